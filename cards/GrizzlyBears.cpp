@@ -1,0 +1,18 @@
+//===- GrizzlyBears.cpp - Grizzly Bears ------------------------------------===//
+#include "strata/runtime/Card.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {1}{G} Creature - Bear 2/2.
+struct GrizzlyBears {
+  static constexpr CardFace Face = {.Name = "Grizzly Bears",
+                                    .Cost = ManaCost::parse("{1}{G}"),
+                                    .Types = {CardType::Creature},
+                                    .Subtypes = {Subtype::Bear},
+                                    .HasPT = true,
+                                    .Power = 2,
+                                    .Toughness = 2};
+};
+
+} // namespace strata::cards

@@ -1,0 +1,85 @@
+//===- EffectFacts.h - What stratac learns about effect parts ---*- C++ -*-===//
+///
+/// \file
+/// Plain data describing each effect part: the characteristics it reads in
+/// each role and those it writes. No clang headers here, so the emitter and
+/// any future consumer stay cheap to compile.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_COMPILER_EFFECTFACTS_H
+#define STRATA_COMPILER_EFFECTFACTS_H
+
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
+
+namespace strata::compiler {
+
+/// A place in a source file, as clang presents it (file name as opened).
+struct SourcePos {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+
+  friend bool operator<(const SourcePos &A, const SourcePos &B) {
+    return std::tie(A.File, A.Line, A.Column) <
+           std::tie(B.File, B.Line, B.Column);
+  }
+  friend bool operator==(const SourcePos &A, const SourcePos &B) = default;
+};
+
+/// Characteristic name -> the first place (in source order) it is touched.
+/// A std::map keeps names sorted, which makes the output deterministic.
+using NameSet = std::map<std::string, SourcePos>;
+
+/// Adds \p Name to \p Set, keeping the earliest position seen.
+void addName(NameSet &Set, const std::string &Name, const SourcePos &Pos);
+
+/// Adds every name of \p From to \p Into (see addName).
+void mergeNames(NameSet &Into, const NameSet &From);
+
+/// True when \p Name ends in `*`: a group covering every name that starts
+/// with the text before the star (`Keyword.*` covers `Keyword.Flying`).
+bool isGroup(std::string_view Name);
+
+/// True when \p Pattern (a layer's write pattern or a group) covers \p Name.
+bool patternAllows(std::string_view Pattern, std::string_view Name);
+
+/// Returns \p Set without the names covered by another group in it.
+NameSet dropSubsumed(const NameSet &Set);
+
+/// Everything known about one part of one effect.
+struct PartFacts {
+  std::string Part;   ///< qualified name of the part class
+  std::string Effect; ///< qualified name of the effect class
+  std::string Layer;  ///< the layer's name from its `strata.layer` annotation
+  bool Cda = false;   ///< the effect comes from a characteristic-defining ability
+  SourcePos PartPos;
+  SourcePos EffectPos;
+  NameSet FilterReads; ///< reads reachable from the effect's filter
+  NameSet ApplyReads;  ///< reads reachable from the part's apply method
+  NameSet SourceReads; ///< reads of the source's view, or from the condition
+  NameSet Writes;      ///< writes reachable from the part's apply method
+
+  /// Unions \p Other (the same part seen from another translation unit).
+  void merge(const PartFacts &Other);
+};
+
+/// Facts of a whole run, across translation units.
+struct Facts {
+  /// Keyed by (part, effect): sorted by part name, as the output wants.
+  std::map<std::pair<std::string, std::string>, PartFacts> Parts;
+  /// Every file any parse read (for the depfile).
+  std::set<std::string> Dependencies;
+
+  /// Adds \p P, merging with a part already recorded under the same key.
+  void add(PartFacts P);
+};
+
+} // namespace strata::compiler
+
+#endif // STRATA_COMPILER_EFFECTFACTS_H

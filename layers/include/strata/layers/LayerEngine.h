@@ -1,0 +1,85 @@
+//===- LayerEngine.h - CR 613: computing characteristics -------*- C++ -*-===//
+///
+/// \file
+/// LayerEngine computes every object's characteristics from a Board by
+/// applying continuous effects layer by layer (CR 613.1-613.4), CDAs first
+/// (613.3), in dependency order (613.8) and otherwise timestamp order
+/// (613.7). It keeps its working arrays between recomputations, so the
+/// steady state allocates nothing.
+///
+/// \code
+///   strata::layers::LayerEngine Engine;
+///   Engine.recompute(Board);
+///   int P = Engine.get(BearsId).Power;
+/// \endcode
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_LAYERS_LAYERENGINE_H
+#define STRATA_LAYERS_LAYERENGINE_H
+
+#include "strata/layers/Trace.h"
+#include "strata/runtime/Board.h"
+#include "strata/runtime/Characteristics.h"
+#include "strata/runtime/Effect.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace strata::layers {
+
+/// One effect as the engine orders it in one pass: an effect of a static
+/// ability, a created effect (CR 611.2), or counters (613.4c, 613.1f).
+struct EffectInstance {
+  enum class KindT : std::uint8_t { Static, Created, PlusOneCounters, MinusOneCounters, KeywordCounters };
+  KindT Kind = KindT::Static;
+  const runtime::EffectDescriptor *Effect = nullptr;
+  runtime::ObjectId Source = runtime::kNoObject;
+  runtime::PlayerId Controller = 0;
+  runtime::Timestamp Ts = 0;
+  runtime::AbilityRef Ability;                      ///< Static: the ability.
+  const runtime::CreatedEffect *Created = nullptr;  ///< Created: the effect.
+  std::uint8_t KeywordIndex = 0; ///< KeywordCounters: which kind.
+  bool Started = false; ///< CR 613.6: began applying in an earlier layer.
+  bool Dead = false;    ///< Its ability was gone before it began (613.6).
+  std::uint32_t SetBegin = 0, SetSize = 0; ///< Its set, in the engine's pool.
+
+  bool isCda() const { return Effect && Effect->Cda; }
+};
+
+/// Computes characteristics. Not thread-safe; one engine per thread.
+class LayerEngine {
+public:
+  /// Applies every continuous effect to every object of \p B. If \p T is
+  /// given, records why each effect applied where it did.
+  void recompute(const runtime::Board &B, Trace *T = nullptr);
+
+  /// The characteristics computed by the last recompute().
+  const runtime::Characteristics &get(runtime::ObjectId Id) const { return Work[Id]; }
+  /// CR 613.2c: an object's copiable values (after layer 1).
+  const runtime::Characteristics &copiableValues(runtime::ObjectId Id) const {
+    return Copiable[Id];
+  }
+  /// CR 208.3: only creatures have power and toughness.
+  bool hasPowerToughness(runtime::ObjectId Id) const;
+
+  /// CR 611.2c: fixes the set a created effect affects, as the effect
+  /// begins, from the characteristics of the last recompute().
+  void lockAffectedSet(const runtime::Board &B, runtime::CreatedEffect &E) const;
+
+  /// Problems found in the last pass (an ability list over capacity):
+  /// reported, never silently dropped.
+  const std::vector<std::string> &problems() const { return Problems; }
+
+private:
+  friend class LayerPass;
+  std::vector<runtime::Characteristics> Work, Copiable, Saved;
+  std::vector<EffectInstance> Instances;
+  std::vector<runtime::ObjectId> SetPool;
+  std::vector<std::uint32_t> Pending, DependsOn, Scratch;
+  std::vector<std::uint8_t> Flags;
+  std::vector<std::string> Problems;
+};
+
+} // namespace strata::layers
+
+#endif

@@ -1,0 +1,89 @@
+//===- Board.h - The objects and effects the layers work on ---*- C++ -*-===//
+///
+/// \file
+/// Board holds every object of a game (in all zones) and the continuous
+/// effects created by resolving spells and abilities (CR 611.2), with their
+/// locked sets (611.2c). Static abilities' effects are not stored: they
+/// exist while their source has the ability (611.3, 604.2), so the layer
+/// engine derives them on every pass.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_BOARD_H
+#define STRATA_RUNTIME_BOARD_H
+
+#include "strata/runtime/CardDef.h"
+#include "strata/runtime/Characteristics.h"
+#include "strata/runtime/GameObject.h"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace strata::runtime {
+
+struct EffectDescriptor;
+
+/// CR 611.2a: how long a created effect lasts.
+enum class Duration : std::uint8_t {
+  Indefinite,  ///< No duration stated (lasts until the game ends).
+  EndOfTurn,   ///< "until end of turn": ends in the cleanup step (514.2).
+  WhileOnBattlefield ///< Ends when the affected object leaves (copy effects as it entered).
+};
+
+/// Values locked in when an effect was created (CR 608.2h, 611.2d): targets,
+/// choices, X, and copiable values captured for a copy effect (707.2b).
+struct EffectChoices {
+  std::array<ObjectId, 2> Targets{kNoObject, kNoObject};
+  std::optional<Color> ChosenColor;
+  std::optional<Subtype> ChosenType;
+  TextWord From, To; ///< Text-changing effects (CR 612).
+  int X = 0;
+  int CopiedValues = -1; ///< Index into Board::CopiedValues.
+};
+
+/// A continuous effect from a resolving spell or ability (CR 611.2), or
+/// the copy effect an object entered with (707.5).
+struct CreatedEffect {
+  const EffectDescriptor *Effect = nullptr;
+  ObjectId Source = kNoObject;
+  PlayerId Controller = 0;
+  Timestamp Ts = 0; ///< CR 613.7b: when it was created.
+  Duration Until = Duration::Indefinite;
+  /// CR 611.2c: the objects it affects, fixed when it began. Copy and
+  /// "as enters" effects name the entering object.
+  std::vector<ObjectId> Locked;
+  EffectChoices Choices;
+};
+
+/// Every object and created effect of a game.
+class Board {
+public:
+  explicit Board(int NumPlayers = 2) : NumPlayers(NumPlayers) {}
+
+  /// Creates an object in \p In with a fresh timestamp (CR 613.7d).
+  GameObject &addObject(const CardDef &Card, PlayerId Owner, Zone In);
+  /// CR 613.7: the next timestamp.
+  Timestamp newTimestamp() { return NextTs++; }
+  /// Adds a created effect, stamping it now (CR 613.7b) unless \p Ts is
+  /// given (613.7n: an object's own effect and a resolving one).
+  CreatedEffect &addEffect(CreatedEffect E);
+
+  GameObject &object(ObjectId Id) { return Objects[Id]; }
+  const GameObject &object(ObjectId Id) const { return Objects[Id]; }
+  int numObjects() const { return static_cast<int>(Objects.size()); }
+  int numPlayers() const { return NumPlayers; }
+
+  std::vector<GameObject> Objects;
+  std::vector<CreatedEffect> Effects;
+  /// Copiable values captured by copy effects (CR 707.2b), by index.
+  std::vector<Characteristics> CopiedValues;
+  PlayerId Active = 0;
+
+private:
+  int NumPlayers;
+  Timestamp NextTs = 1;
+};
+
+} // namespace strata::runtime
+
+#endif

@@ -1,0 +1,112 @@
+//===- Card.h - Writing a card as a C++ class -----------------*- C++ -*-===//
+///
+/// \file
+/// A card is a plain class in namespace strata::cards:
+///
+/// \code
+///   struct GloriousAnthem {
+///     static constexpr CardFace Face = {.Name = "Glorious Anthem", ...};
+///     struct Pump : Effect, Part<Layer::L7c> { ... };   // see Effect.h
+///     using Abilities = AbilityTypes<StaticAbility<Pump>>;
+///   };
+/// \endcode
+///
+/// Instants and sorceries list the continuous effects their resolution
+/// creates as `using SpellEffects = EffectTypes<...>;` and cards that enter
+/// with an effect on themselves (Clone) `using EntryEffects = ...;`.
+/// Abilities are listed as types so that nothing is instantiated until the
+/// card library binds the generated metadata (describeCard<C>()).
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_CARD_H
+#define STRATA_RUNTIME_CARD_H
+
+#include "strata/runtime/CardDef.h"
+#include "strata/runtime/Effect.h"
+
+#include <array>
+#include <string_view>
+
+namespace strata::runtime {
+
+template <class... As> struct AbilityTypes {};
+template <class... Es> struct EffectTypes {};
+
+/// A static ability generating effect \p E (CR 604.1), functioning on the
+/// battlefield unless it says otherwise (113.6); a CDA functions everywhere
+/// (604.3).
+template <class E, Zone FunctionsIn = Zone::Battlefield> struct StaticAbility {
+  static constexpr AbilityDef def() {
+    constexpr bool Cda = std::is_base_of_v<CharacteristicDefining, E>;
+    return {AbilityKind::Static, {}, &describeEffect<E>(), FunctionsIn, Cda};
+  }
+};
+
+/// "{T}: Add {C}" for one colored mana (CR 106.1, 605.1a).
+template <Color C> struct TapForMana {
+  static constexpr std::array<std::string_view, 5> Texts = {
+      "{T}: Add {W}", "{T}: Add {U}", "{T}: Add {B}", "{T}: Add {R}", "{T}: Add {G}"};
+  static constexpr AbilityDef def() {
+    return {AbilityKind::Mana, Texts[static_cast<int>(C)], nullptr,
+            Zone::Battlefield, false};
+  }
+};
+
+/// "{T}: Add {C}" or "{T}: Add {C}{C}".
+template <int N> struct TapForColorless {
+  static_assert(N == 1 || N == 2);
+  static constexpr AbilityDef def() {
+    return {AbilityKind::Mana, N == 1 ? "{T}: Add {C}" : "{T}: Add {C}{C}",
+            nullptr, Zone::Battlefield, false};
+  }
+};
+
+/// An ability the game engine implements (activated or triggered); its
+/// label and zone are all the layers need.
+template <AbilityKind K> struct OtherAbility {
+  static constexpr AbilityDef def() { return {K, {}, nullptr, Zone::Battlefield, false}; }
+};
+
+namespace detail {
+template <class C, class = void> struct AbilitiesOf { using type = AbilityTypes<>; };
+template <class C> struct AbilitiesOf<C, std::void_t<typename C::Abilities>> {
+  using type = typename C::Abilities;
+};
+template <class C, class = void> struct SpellEffectsOf { using type = EffectTypes<>; };
+template <class C> struct SpellEffectsOf<C, std::void_t<typename C::SpellEffects>> {
+  using type = typename C::SpellEffects;
+};
+
+template <class C, class = void> struct EntryEffectsOf { using type = EffectTypes<>; };
+template <class C> struct EntryEffectsOf<C, std::void_t<typename C::EntryEffects>> {
+  using type = typename C::EntryEffects;
+};
+
+template <class C, class As, class Es, class Ns> struct CardTable;
+template <class C, class... As, class... Es, class... Ns>
+struct CardTable<C, AbilityTypes<As...>, EffectTypes<Es...>, EffectTypes<Ns...>> {
+  static constexpr std::array<AbilityDef, sizeof...(As)> Abilities = {As::def()...};
+  static constexpr std::array<const EffectDescriptor *, sizeof...(Es)> Spell = {
+      &describeEffect<Es>()...};
+  static constexpr std::array<const EffectDescriptor *, sizeof...(Ns)> Entry = {
+      &describeEffect<Ns>()...};
+  static constexpr CardDef Value = {C::Face,
+                                    Abilities.data(),
+                                    static_cast<std::uint8_t>(sizeof...(As)),
+                                    Spell.data(),
+                                    static_cast<std::uint8_t>(sizeof...(Es)),
+                                    Entry.data(),
+                                    static_cast<std::uint8_t>(sizeof...(Ns))};
+};
+} // namespace detail
+
+/// The CardDef of card class \p C (static storage).
+template <class C> constexpr const CardDef &describeCard() {
+  return detail::CardTable<C, typename detail::AbilitiesOf<C>::type,
+                           typename detail::SpellEffectsOf<C>::type,
+                           typename detail::EntryEffectsOf<C>::type>::Value;
+}
+
+} // namespace strata::runtime
+
+#endif

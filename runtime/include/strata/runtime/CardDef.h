@@ -1,0 +1,101 @@
+//===- CardDef.h - A card's printed face and abilities --------*- C++ -*-===//
+///
+/// \file
+/// CardFace is what a card class spells out (CR 109.3's printed
+/// characteristics, with Oracle text); CardDef adds the abilities, built
+/// from the class's ability list by describeCard<C>() (Card.h).
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_CARDDEF_H
+#define STRATA_RUNTIME_CARDDEF_H
+
+#include "strata/runtime/Characteristics.h"
+#include "strata/runtime/ManaCost.h"
+#include "strata/runtime/Vocabulary.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace strata::runtime {
+
+struct EffectDescriptor;
+
+/// The printed face of a card, as its class spells it.
+struct CardFace {
+  std::string_view Name;
+  ManaCost Cost;
+  ColorSet ColorIndicator; ///< CR 204.
+  CardTypeSet Types;
+  SupertypeSet Supertypes;
+  SubtypeSet Subtypes;
+  bool HasPT = false;
+  std::int16_t Power = 0; ///< For */* (a P/T CDA), 0 (CR 208.2a).
+  std::int16_t Toughness = 0;
+  KeywordSet Keywords; ///< Keyword abilities printed in the text box.
+  TextWords Words;     ///< Text-changeable words its abilities use (612.2).
+  std::string_view Text; ///< Oracle text.
+};
+
+constexpr TextWord colorWord(Color C) {
+  return {TextWord::KindT::Color, static_cast<std::uint8_t>(C)};
+}
+constexpr TextWord landTypeWord(Subtype S) {
+  return {TextWord::KindT::LandType, static_cast<std::uint8_t>(S)};
+}
+constexpr TextWord creatureTypeWord(Subtype S) {
+  return {TextWord::KindT::CreatureType, static_cast<std::uint8_t>(S)};
+}
+constexpr TextWords words(std::initializer_list<TextWord> W) {
+  TextWords T;
+  for (TextWord X : W)
+    T.Words[T.Count++] = X;
+  return T;
+}
+
+/// CR 113.3: kinds of abilities.
+enum class AbilityKind : std::uint8_t { Static, Activated, Triggered, Mana };
+
+/// One non-keyword ability printed on a card.
+struct AbilityDef {
+  AbilityKind Kind = AbilityKind::Static;
+  /// Mana abilities are labelled by their text ("{T}: Add {G}"); others by
+  /// the card's name (see CardDef::label()).
+  std::string_view Text;
+  /// Static abilities: the continuous effect the ability generates.
+  const EffectDescriptor *Effect = nullptr;
+  /// CR 113.6: the zone the ability functions in. CDAs function
+  /// everywhere (604.3), which AllZones says.
+  Zone FunctionsIn = Zone::Battlefield;
+  bool AllZones = false;
+};
+
+/// A card: its printed face and its abilities.
+struct CardDef {
+  CardFace Face;
+  const AbilityDef *Abilities = nullptr;
+  std::uint8_t NumAbilities = 0;
+  /// Continuous effects its resolution creates (instants and sorceries,
+  /// CR 611.2), in the order the text gives them.
+  const EffectDescriptor *const *SpellEffects = nullptr;
+  std::uint8_t NumSpellEffects = 0;
+
+  /// Effects the card generates as it enters, applying to itself from
+  /// then on (CR 614.1c/707.5 "enter as a copy"; 611.2e), e.g. Clone.
+  const EffectDescriptor *const *EntryEffects = nullptr;
+  std::uint8_t NumEntryEffects = 0;
+
+  const AbilityDef &ability(int I) const { return Abilities[I]; }
+
+  /// The label scenarios and explanations use for ability \p I: its text
+  /// for a mana ability, else the card's name, or "Name #N" when the card
+  /// printed several non-keyword, non-mana abilities.
+  std::string label(int I) const;
+
+  /// CR 613.1 / 302.4c: the characteristics the layer system starts from.
+  Characteristics printed() const;
+};
+
+} // namespace strata::runtime
+
+#endif

@@ -1,0 +1,121 @@
+//===- Characteristic.h - What effects read and write ---------*- C++ -*-===//
+///
+/// \file
+/// The fine-grained characteristics that stratac extracts from effect code
+/// and that the layer engine intersects to find dependency candidates
+/// (CR 613.8a). One bit each, so a candidate test is one AND. The names are
+/// the words used in View annotations, the generated metadata, the JSON dump
+/// and diagnostics; `X.*` names a whole group.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_CHARACTERISTIC_H
+#define STRATA_RUNTIME_CHARACTERISTIC_H
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace strata::runtime {
+
+/// Names of the characteristic bits, in bit order.
+inline constexpr std::array<std::string_view, 61> kCharacteristicNames = {
+    "Name", "ManaCost",
+    "Color.White", "Color.Blue", "Color.Black", "Color.Red", "Color.Green",
+    "CardType.Artifact", "CardType.Battle", "CardType.Creature",
+    "CardType.Enchantment", "CardType.Instant", "CardType.Kindred",
+    "CardType.Land", "CardType.Planeswalker", "CardType.Sorcery",
+    "Subtype.Creature", "Subtype.Land", "Subtype.Artifact",
+    "Subtype.Enchantment",
+    "Supertype.Basic", "Supertype.Legendary", "Supertype.Snow",
+    "Supertype.World",
+    "Keyword.Flying", "Keyword.FirstStrike", "Keyword.DoubleStrike",
+    "Keyword.Deathtouch", "Keyword.Defender", "Keyword.Haste",
+    "Keyword.Hexproof", "Keyword.Indestructible", "Keyword.Lifelink",
+    "Keyword.Menace", "Keyword.Reach", "Keyword.Trample", "Keyword.Vigilance",
+    "Keyword.Flash", "Keyword.Changeling", "Keyword.Enchant", "Keyword.Equip",
+    "Keyword.Morph", "Keyword.Flashback", "Keyword.Plainswalk",
+    "Keyword.Islandwalk", "Keyword.Swampwalk", "Keyword.Mountainwalk",
+    "Keyword.Forestwalk",
+    // Non-keyword abilities, and (for CR 305.7) which abilities come from
+    // the rules text: a land-type-setting effect writes the latter only.
+    "Ability.Other", "Ability.Text",
+    "Power", "Toughness", "Controller", "Owner", "Counters", "Zone",
+    "Attachment", "FaceDown", "Text", "Copiable", "Timestamp"};
+
+/// A set of characteristics: one 64-bit mask.
+class CharacteristicSet {
+public:
+  constexpr CharacteristicSet() = default;
+  static constexpr CharacteristicSet fromBits(std::uint64_t B) {
+    CharacteristicSet S;
+    S.Mask = B;
+    return S;
+  }
+  /// Parses space-separated names; `X.*` adds the whole group. Unknown
+  /// names fail constant evaluation, so generated metadata that names a
+  /// characteristic the runtime lacks does not compile.
+  static consteval CharacteristicSet parse(std::string_view Names) {
+    CharacteristicSet S;
+    while (!Names.empty()) {
+      std::size_t Space = Names.find(' ');
+      std::string_view Word = Names.substr(0, Space);
+      Names = Space == std::string_view::npos ? std::string_view()
+                                               : Names.substr(Space + 1);
+      if (Word.empty())
+        continue;
+      S.Mask |= maskOf(Word);
+    }
+    return S;
+  }
+  /// Like parse(), at run time; unknown names are ignored and reported
+  /// through \p Unknown when given.
+  static CharacteristicSet parseRuntime(std::string_view Names,
+                                        std::string *Unknown = nullptr);
+
+  constexpr bool intersects(CharacteristicSet O) const { return Mask & O.Mask; }
+  constexpr bool contains(CharacteristicSet O) const {
+    return (Mask & O.Mask) == O.Mask;
+  }
+  constexpr bool empty() const { return Mask == 0; }
+  constexpr std::uint64_t bits() const { return Mask; }
+  constexpr CharacteristicSet operator|(CharacteristicSet O) const {
+    return fromBits(Mask | O.Mask);
+  }
+  constexpr CharacteristicSet operator&(CharacteristicSet O) const {
+    return fromBits(Mask & O.Mask);
+  }
+  constexpr CharacteristicSet &operator|=(CharacteristicSet O) {
+    Mask |= O.Mask;
+    return *this;
+  }
+  friend constexpr bool operator==(CharacteristicSet, CharacteristicSet) = default;
+
+  /// Space-separated names, with whole groups folded into `X.*`.
+  std::string str() const;
+
+private:
+  static constexpr std::uint64_t maskOf(std::string_view Word) {
+    if (Word.size() > 2 && Word.substr(Word.size() - 2) == ".*") {
+      std::string_view Prefix = Word.substr(0, Word.size() - 1); // keeps '.'
+      std::uint64_t M = 0;
+      for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I)
+        if (kCharacteristicNames[I].substr(0, Prefix.size()) == Prefix)
+          M |= std::uint64_t(1) << I;
+      if (M == 0)
+        throw "unknown characteristic group"; // not a constant expression
+      return M;
+    }
+    for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I)
+      if (kCharacteristicNames[I] == Word)
+        return std::uint64_t(1) << I;
+    throw "unknown characteristic"; // not a constant expression
+  }
+  std::uint64_t Mask = 0;
+};
+
+static_assert(kCharacteristicNames.size() <= 64, "one 64-bit mask");
+
+} // namespace strata::runtime
+
+#endif

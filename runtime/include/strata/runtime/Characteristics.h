@@ -1,0 +1,127 @@
+//===- Characteristics.h - An object's characteristics --------*- C++ -*-===//
+///
+/// \file
+/// The characteristics of CR 109.3 (plus controller, which layer 2 sets) as
+/// one compact, trivially copyable value. The layer engine keeps one per
+/// object in a reused array, so a recomputation copies and edits values and
+/// never allocates.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_CHARACTERISTICS_H
+#define STRATA_RUNTIME_CHARACTERISTICS_H
+
+#include "strata/runtime/ManaCost.h"
+#include "strata/runtime/Vocabulary.h"
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+namespace strata::runtime {
+
+struct CardDef;
+
+/// One non-keyword ability an object has: the ability \p Index of the card
+/// \p Printer printed (its label follows that card even when granted), or an
+/// intrinsic mana ability of a basic land type (CR 305.6).
+struct AbilityRef {
+  const CardDef *Printer = nullptr;
+  std::uint8_t Index = 0;
+  /// The ability comes from the object's rules text (as opposed to being
+  /// granted by an effect): CR 305.7 removes only those.
+  bool FromText = false;
+  /// A basic land type's mana ability; Index is the land type's offset
+  /// from Plains.
+  bool Intrinsic = false;
+  friend constexpr bool operator==(const AbilityRef &, const AbilityRef &) = default;
+};
+
+/// A fixed-capacity list of abilities. Capacity covers every card of the
+/// pool with room for granted abilities; overflow is reported, never
+/// silently dropped (see overflowed()).
+class AbilityList {
+public:
+  static constexpr int kCapacity = 10;
+  constexpr bool add(AbilityRef A) {
+    for (int I = 0; I < Count; ++I)
+      if (Items[I] == A)
+        return true;
+    if (Count == kCapacity) {
+      Overflow = true;
+      return false;
+    }
+    Items[Count++] = A;
+    return true;
+  }
+  constexpr bool contains(const AbilityRef &A) const {
+    for (int I = 0; I < Count; ++I)
+      if (Items[I].Printer == A.Printer && Items[I].Index == A.Index &&
+          Items[I].Intrinsic == A.Intrinsic)
+        return true;
+    return false;
+  }
+  /// Removes the entries \p Pred selects, keeping the order of the others.
+  template <class P> constexpr void removeIf(P &&Pred) {
+    int Out = 0;
+    for (int I = 0; I < Count; ++I)
+      if (!Pred(Items[I]))
+        Items[Out++] = Items[I];
+    Count = static_cast<std::uint8_t>(Out);
+  }
+  constexpr void clear() { Count = 0; }
+  constexpr int size() const { return Count; }
+  constexpr bool empty() const { return Count == 0; }
+  constexpr bool overflowed() const { return Overflow; }
+  constexpr const AbilityRef *begin() const { return Items.data(); }
+  constexpr const AbilityRef *end() const { return Items.data() + Count; }
+  friend constexpr bool operator==(const AbilityList &, const AbilityList &) = default;
+
+private:
+  std::array<AbilityRef, kCapacity> Items{};
+  std::uint8_t Count = 0;
+  bool Overflow = false;
+};
+
+/// The words of an object's rules text that text-changing effects can
+/// replace (CR 612.2): colors, basic land types, creature types. Abilities
+/// read them through the source's view, so a changed word changes what the
+/// ability does.
+struct TextWord {
+  enum class KindT : std::uint8_t { Color, LandType, CreatureType } Kind{};
+  std::uint8_t Value = 0; ///< A Color or a Subtype, by Kind.
+  friend constexpr bool operator==(const TextWord &, const TextWord &) = default;
+};
+
+struct TextWords {
+  static constexpr int kCapacity = 4;
+  std::array<TextWord, kCapacity> Words{};
+  std::uint8_t Count = 0;
+  friend constexpr bool operator==(const TextWords &, const TextWords &) = default;
+};
+
+/// An object's characteristics (CR 109.3) and controller.
+struct Characteristics {
+  const CardDef *Card = nullptr; ///< Whose name and rules text it has.
+  ManaCost Cost;
+  ColorSet Colors;
+  CardTypeSet Types;
+  SupertypeSet Supertypes;
+  SubtypeSet Subtypes;
+  KeywordSet Keywords;
+  KeywordSet TextKeywords; ///< The keywords that come from rules text.
+  AbilityList Abilities;   ///< Non-keyword abilities.
+  TextWords Words;
+  std::int16_t Power = 0;
+  std::int16_t Toughness = 0;
+  bool HasPT = false;   ///< Printed or defined P/T (CR 208.3: creatures only count).
+  bool HasName = true;  ///< False when face down (CR 708.2).
+  PlayerId Controller = kNoPlayer;
+  friend constexpr bool operator==(const Characteristics &, const Characteristics &) = default;
+};
+
+static_assert(std::is_trivially_copyable_v<Characteristics>,
+              "copied on every recomputation; must stay a plain value");
+
+} // namespace strata::runtime
+
+#endif

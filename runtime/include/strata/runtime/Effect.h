@@ -1,0 +1,193 @@
+//===- Effect.h - Continuous effects as card authors write them *- C++ -*-===//
+///
+/// \file
+/// A continuous effect is a class deriving from Effect (or, for a
+/// characteristic-defining ability, CharacteristicDefining) with
+///
+///   static bool appliesTo(const EffectContext &, const ObjectView &);  // what it applies to
+///   static bool isActive(const EffectContext &);                       // optional: whether it exists
+///
+/// and one or more parts, each deriving from Part<Layer> with
+///
+///   static void apply(const EffectContext &, ObjectView &);            // what it does
+///
+/// A one-layer effect is its own part; a multi-layer one lists its parts in
+/// layer order: `using Parts = PartList<RemovesAbilities, SetsBasePT>;`
+/// (CR 613.6: Humility, layers 6 and 7b).
+///
+/// stratac reads these classes (the annotations below tell it how) and
+/// generates each part's PartFacts: which characteristics it reads and
+/// writes. describeEffect<E>() binds them at compile time, so a part the
+/// generator did not analyse does not compile.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_EFFECT_H
+#define STRATA_RUNTIME_EFFECT_H
+
+#include "strata/runtime/Annotate.h"
+#include "strata/runtime/Board.h"
+#include "strata/runtime/Characteristic.h"
+#include "strata/runtime/Layer.h"
+#include "strata/runtime/ObjectView.h"
+
+#include <array>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+
+namespace strata::runtime {
+
+/// Base of every continuous effect.
+struct STRATA_ANNOTATE("strata.effect filter=appliesTo condition=isActive") Effect {};
+
+/// Base of effects from characteristic-defining abilities (CR 604.3).
+struct STRATA_ANNOTATE("strata.effect cda") CharacteristicDefining : Effect {};
+
+/// One layer's part of an effect (CR 613.6).
+template <Layer L>
+struct STRATA_ANNOTATE("strata.part apply=apply layer-arg=0 parts=Parts") Part {
+  static constexpr Layer kLayer = L;
+};
+
+/// The parts of a multi-layer effect, in layer order.
+template <class... Ps> struct PartList {};
+
+/// Everything an effect may consult besides the object it applies to: its
+/// source, its controller, the other objects, and the values locked in
+/// when it was created or its source entered.
+class EffectContext {
+public:
+  EffectContext(const Board &B, Characteristics *Work, ObjectId Source,
+                PlayerId Controller, const EffectChoices *Choices,
+                ReadRecorder *R)
+      : B(&B), Work(Work), SourceId(Source), Controller(Controller),
+        Choices(Choices), R(R) {}
+
+  /// The object the effect comes from, as the layers have built it so far.
+  STRATA_SOURCE ObjectView source() const {
+    return ObjectView(&Work[SourceId], &B->Objects[SourceId], R);
+  }
+  /// The player who controls the effect (CR 611.2: of a resolving spell,
+  /// its controller; of a static ability, read through source()).
+  STRATA_PURE PlayerId effectController() const { return Controller; }
+  /// CR 608.2b: the effect's Nth target (locked at creation).
+  STRATA_PURE ObjectId target(int I) const { return Choices->Targets[I]; }
+  /// The color, creature type, X or captured copiable values chosen for
+  /// the effect (or as its source entered).
+  /// Empty when no choice was made (the effect then does nothing).
+  STRATA_PURE std::optional<Color> chosenColor() const;
+  STRATA_PURE std::optional<Subtype> chosenType() const;
+  STRATA_PURE int chosenX() const { return Choices ? Choices->X : 0; }
+  STRATA_PURE TextWord wordFrom() const { return Choices->From; }
+  STRATA_PURE TextWord wordTo() const { return Choices->To; }
+  STRATA_PURE const Characteristics &copiedValues() const {
+    return B->CopiedValues[Choices->CopiedValues];
+  }
+
+  /// Another object, read-only (Tarmogoyf's graveyards, Nightmare's Swamps).
+  STRATA_PURE const ObjectView object(ObjectId Id) const {
+    return ObjectView(&Work[Id], &B->Objects[Id], R);
+  }
+  STRATA_PURE int numObjects() const { return B->numObjects(); }
+
+private:
+  const Board *B;
+  Characteristics *Work;
+  ObjectId SourceId;
+  PlayerId Controller;
+  const EffectChoices *Choices;
+  ReadRecorder *R;
+};
+
+/// What stratac found a part reads (by role) and writes.
+struct PartFacts {
+  std::string_view PartName;
+  std::string_view EffectName;
+  Layer Declared;
+  bool Cda;
+  CharacteristicSet FilterReads; ///< What it applies to.
+  CharacteristicSet ApplyReads;  ///< What it does.
+  CharacteristicSet SourceReads; ///< Whether it exists, and its text.
+  CharacteristicSet Writes;
+
+  constexpr CharacteristicSet allReads() const {
+    return FilterReads | ApplyReads | SourceReads;
+  }
+};
+
+/// Specialised for every part by the generated metadata (see
+/// runtime/EffectFacts.h); intentionally never defined otherwise.
+template <class P> struct FactsOf;
+
+using FilterFn = bool (*)(const EffectContext &, const ObjectView &);
+using ConditionFn = bool (*)(const EffectContext &);
+using ApplyFn = void (*)(const EffectContext &, ObjectView &);
+
+struct PartDescriptor {
+  Layer L;
+  ApplyFn Apply;
+  const PartFacts *Facts;
+};
+
+/// An effect as the engine runs it: function pointers and facts, no
+/// virtual calls and no allocation.
+struct EffectDescriptor {
+  std::string_view Name; ///< The effect class's qualified name.
+  bool Cda;
+  FilterFn AppliesTo;
+  ConditionFn IsActive; ///< May be null: always active.
+  const PartDescriptor *Parts;
+  std::uint8_t NumParts;
+
+  /// The first layer any part applies in (CR 613.6).
+  Layer firstLayer() const { return Parts[0].L; }
+};
+
+namespace detail {
+template <class E, class = void> struct PartsOf {
+  using type = PartList<E>;
+};
+template <class E> struct PartsOf<E, std::void_t<typename E::Parts>> {
+  using type = typename E::Parts;
+};
+template <class E>
+concept HasCondition = requires(const EffectContext &C) { E::isActive(C); };
+
+template <class P> constexpr PartDescriptor describePart() {
+  static_assert(FactsOf<P>::Value.Declared == P::kLayer,
+                "generated metadata disagrees with the part's layer");
+  return {P::kLayer, &P::apply, &FactsOf<P>::Value};
+}
+
+template <class P, class...> using FirstOf = P;
+
+template <class E, class... Ps> struct EffectTable {
+  static constexpr std::array<PartDescriptor, sizeof...(Ps)> Parts = {
+      describePart<Ps>()...};
+  static constexpr bool Cda = std::is_base_of_v<CharacteristicDefining, E>;
+  static constexpr ConditionFn condition() {
+    if constexpr (HasCondition<E>)
+      return &E::isActive;
+    else
+      return nullptr;
+  }
+  static constexpr EffectDescriptor Value = {
+      FactsOf<FirstOf<Ps...>>::Value.EffectName,
+      Cda, &E::appliesTo, condition(), Parts.data(),
+      static_cast<std::uint8_t>(sizeof...(Ps))};
+};
+template <class E, class L> struct EffectTableFor;
+template <class E, class... Ps> struct EffectTableFor<E, PartList<Ps...>> {
+  using type = EffectTable<E, Ps...>;
+};
+} // namespace detail
+
+/// The descriptor of effect class \p E (static storage, built at compile time).
+template <class E> constexpr const EffectDescriptor &describeEffect() {
+  static_assert(std::is_base_of_v<Effect, E>, "an effect derives from Effect");
+  return detail::EffectTableFor<E, typename detail::PartsOf<E>::type>::type::Value;
+}
+
+} // namespace strata::runtime
+
+#endif

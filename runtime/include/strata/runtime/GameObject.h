@@ -1,0 +1,67 @@
+//===- GameObject.h - An object's identity and status ---------*- C++ -*-===//
+///
+/// \file
+/// What an object is apart from its characteristics: which card, owner,
+/// zone, timestamps (CR 613.7), counters, attachment, face-down status and
+/// the choices made as it entered. The layer engine reads these; effects
+/// see them through ObjectView.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_GAMEOBJECT_H
+#define STRATA_RUNTIME_GAMEOBJECT_H
+
+#include "strata/runtime/Vocabulary.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace strata::runtime {
+
+struct CardDef;
+
+/// CR 613.7: timestamps are a single increasing sequence for the game.
+using Timestamp = std::uint32_t;
+
+/// Counters on an object (CR 122). +1/+1 and -1/-1 counters apply in 7c
+/// and keyword counters in layer 6, each kind with its timestamp (613.7c).
+struct Counters {
+  struct KeywordCounter {
+    Keyword Kind{};
+    std::uint8_t Count = 0;
+    Timestamp Ts = 0;
+  };
+  std::int16_t PlusOne = 0, MinusOne = 0;
+  Timestamp PlusOneTs = 0, MinusOneTs = 0;
+  std::array<KeywordCounter, 4> Keywords{};
+  std::uint8_t NumKeywordKinds = 0;
+};
+
+/// Choices made as the object entered (CR 614.12 "as ... enters" choices,
+/// 707.5 copy choices).
+struct EntryChoices {
+  std::optional<Color> ChosenColor;
+  std::optional<Subtype> ChosenType;
+};
+
+/// A game object: a card or token in some zone.
+struct GameObject {
+  ObjectId Id = kNoObject;
+  const CardDef *Card = nullptr;
+  PlayerId Owner = 0;
+  /// CR 110.2: the player under whose control it entered; layer 2 may
+  /// change the controller the rules see.
+  PlayerId BaseController = 0;
+  Zone In = Zone::Battlefield;
+  Timestamp Ts = 0; ///< CR 613.7d-f: entering a zone, attaching, turning.
+  bool FaceDown = false;
+  bool Tapped = false;
+  ObjectId AttachedTo = kNoObject;
+  int Damage = 0;
+  Counters Count;
+  EntryChoices Choices;
+};
+
+} // namespace strata::runtime
+
+#endif

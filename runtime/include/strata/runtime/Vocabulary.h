@@ -1,0 +1,273 @@
+//===- Vocabulary.h - Colors, types, subtypes, keywords -------*- C++ -*-===//
+///
+/// \file
+/// The words of the type line and of keyword abilities, as small enums with
+/// bit sets over them, so characteristics stay compact value types (no heap).
+/// Each enum has a parallel name table used for printing and for parsing
+/// scenario words case-insensitively.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_VOCABULARY_H
+#define STRATA_RUNTIME_VOCABULARY_H
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace strata::runtime {
+
+/// CR 105.1: the five colors.
+enum class Color : std::uint8_t { White, Blue, Black, Red, Green };
+inline constexpr std::array<std::string_view, 5> kColorNames = {
+    "White", "Blue", "Black", "Red", "Green"};
+
+/// CR 300.1 / 205.2a: card types.
+enum class CardType : std::uint8_t {
+  Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land,
+  Planeswalker, Sorcery
+};
+inline constexpr std::array<std::string_view, 9> kCardTypeNames = {
+    "Artifact", "Battle",   "Creature",     "Enchantment", "Instant",
+    "Kindred",  "Land",     "Planeswalker", "Sorcery"};
+
+/// CR 205.4a: supertypes.
+enum class Supertype : std::uint8_t { Basic, Legendary, Snow, World };
+inline constexpr std::array<std::string_view, 4> kSupertypeNames = {
+    "Basic", "Legendary", "Snow", "World"};
+
+/// CR 205.3: subtypes. Each is correlated with one card type (205.3c);
+/// see subtypeKind().
+enum class Subtype : std::uint8_t {
+  // Creature types (205.3m), those of the pool first.
+  Angel, Bear, Berserker, Cat, Construct, Demon, Dog, Dragon, Druid, Dryad,
+  Elemental, Elf, Frog, Giant, Goblin, Golem, Horse, Human, Illusion,
+  Incarnation, Insect, Lhurgoyf, Merfolk, Nightmare, Ogre, Saproling,
+  Scarecrow, Shapeshifter, Thopter, Treefolk, Wall, Wizard, Zombie,
+  Advisor, Artificer, Assassin, Avatar, Beast, Bird, Cleric, Crab, Devil,
+  Dinosaur, Dwarf, Faerie, Fish, Fungus, Horror, Hydra, Imp, Kithkin, Knight,
+  Kor, Kraken, Leviathan, Minotaur, Monk, Noble, Ooze, Orc, Phoenix, Pirate,
+  Rat, Rogue, Scout, Serpent, Shaman, Sheep, Skeleton, Sliver, Snake,
+  Soldier, Sphinx, Spider, Spirit, Squirrel, Troll, Vampire, Warrior, Wolf,
+  // Land types (205.3i); the first five are the basic land types.
+  Plains, Island, Swamp, Mountain, Forest, Desert, Gate, Locus,
+  // Artifact types (205.3g).
+  Clue, Equipment, Food, Fortification, Treasure, Vehicle,
+  // Enchantment types (205.3h).
+  Aura, Background, Curse, Saga, Shrine,
+};
+inline constexpr std::array<std::string_view, 100> kSubtypeNames = {
+    "Angel", "Bear", "Berserker", "Cat", "Construct", "Demon", "Dog",
+    "Dragon", "Druid", "Dryad", "Elemental", "Elf", "Frog", "Giant", "Goblin",
+    "Golem", "Horse", "Human", "Illusion", "Incarnation", "Insect",
+    "Lhurgoyf", "Merfolk", "Nightmare", "Ogre", "Saproling", "Scarecrow",
+    "Shapeshifter", "Thopter", "Treefolk", "Wall", "Wizard", "Zombie",
+    "Advisor", "Artificer", "Assassin", "Avatar", "Beast", "Bird", "Cleric",
+    "Crab", "Devil", "Dinosaur", "Dwarf", "Faerie", "Fish", "Fungus",
+    "Horror", "Hydra", "Imp", "Kithkin", "Knight", "Kor", "Kraken",
+    "Leviathan", "Minotaur", "Monk", "Noble", "Ooze", "Orc", "Phoenix",
+    "Pirate", "Rat", "Rogue", "Scout", "Serpent", "Shaman", "Sheep",
+    "Skeleton", "Sliver", "Snake", "Soldier", "Sphinx", "Spider", "Spirit",
+    "Squirrel", "Troll", "Vampire", "Warrior", "Wolf",
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
+    "Locus",
+    "Clue", "Equipment", "Food", "Fortification", "Treasure", "Vehicle",
+    "Aura", "Background", "Curse", "Saga", "Shrine"};
+
+static_assert(kSubtypeNames.size() == static_cast<std::size_t>(Subtype::Shrine) + 1,
+              "one name per subtype");
+
+/// Which card type a subtype belongs to (CR 205.3c).
+enum class SubtypeKind : std::uint8_t { Creature, Land, Artifact, Enchantment };
+
+constexpr SubtypeKind subtypeKind(Subtype S) {
+  if (S < Subtype::Plains)
+    return SubtypeKind::Creature;
+  if (S < Subtype::Clue)
+    return SubtypeKind::Land;
+  if (S < Subtype::Aura)
+    return SubtypeKind::Artifact;
+  return SubtypeKind::Enchantment;
+}
+
+/// CR 205.3i: the five basic land types, in WUBRG order.
+inline constexpr std::array<Subtype, 5> kBasicLandTypes = {
+    Subtype::Plains, Subtype::Island, Subtype::Swamp, Subtype::Mountain,
+    Subtype::Forest};
+
+constexpr bool isBasicLandType(Subtype S) {
+  return S >= Subtype::Plains && S <= Subtype::Forest;
+}
+
+/// The color of mana a basic land type's intrinsic ability adds (CR 305.6).
+constexpr Color basicLandColor(Subtype S) {
+  return static_cast<Color>(static_cast<int>(S) -
+                            static_cast<int>(Subtype::Plains));
+}
+
+/// Keyword abilities (CR 702) the pool and scenarios use.
+enum class Keyword : std::uint8_t {
+  Flying, FirstStrike, DoubleStrike, Deathtouch, Defender, Haste, Hexproof,
+  Indestructible, Lifelink, Menace, Reach, Trample, Vigilance, Flash,
+  Changeling, Enchant, Equip, Morph, Flashback, Plainswalk, Islandwalk,
+  Swampwalk, Mountainwalk, Forestwalk,
+};
+inline constexpr std::array<std::string_view, 24> kKeywordNames = {
+    "Flying",     "First Strike", "Double Strike", "Deathtouch",
+    "Defender",   "Haste",        "Hexproof",      "Indestructible",
+    "Lifelink",   "Menace",       "Reach",         "Trample",
+    "Vigilance",  "Flash",        "Changeling",    "Enchant",
+    "Equip",      "Morph",        "Flashback",     "Plainswalk",
+    "Islandwalk", "Swampwalk",    "Mountainwalk",  "Forestwalk"};
+
+static_assert(kKeywordNames.size() == static_cast<std::size_t>(Keyword::Forestwalk) + 1,
+              "one name per keyword");
+
+/// The landwalk keyword for a basic land type (CR 702.14).
+constexpr Keyword landwalkFor(Subtype BasicLandType) {
+  return static_cast<Keyword>(static_cast<int>(Keyword::Plainswalk) +
+                              static_cast<int>(BasicLandType) -
+                              static_cast<int>(Subtype::Plains));
+}
+
+/// A set of enum values as a bit mask. Compact, trivially copyable.
+template <class Enum, class Bits> class EnumSet {
+public:
+  constexpr EnumSet() = default;
+  constexpr EnumSet(std::initializer_list<Enum> Values) {
+    for (Enum E : Values)
+      insert(E);
+  }
+  static constexpr EnumSet fromBits(Bits B) {
+    EnumSet S;
+    S.Mask = B;
+    return S;
+  }
+  constexpr bool contains(Enum E) const { return Mask & bit(E); }
+  constexpr void insert(Enum E) { Mask |= bit(E); }
+  constexpr void erase(Enum E) { Mask &= ~bit(E); }
+  constexpr void clear() { Mask = 0; }
+  constexpr bool empty() const { return Mask == 0; }
+  constexpr Bits bits() const { return Mask; }
+  constexpr int size() const { return __builtin_popcountll(Mask); }
+  constexpr EnumSet operator|(EnumSet O) const { return fromBits(Mask | O.Mask); }
+  constexpr EnumSet operator&(EnumSet O) const { return fromBits(Mask & O.Mask); }
+  constexpr EnumSet &operator|=(EnumSet O) { Mask |= O.Mask; return *this; }
+  constexpr EnumSet minus(EnumSet O) const { return fromBits(Mask & ~O.Mask); }
+  friend constexpr bool operator==(EnumSet, EnumSet) = default;
+
+  /// Calls F for each member in enum order.
+  template <class F> constexpr void forEach(F &&Fn) const {
+    for (Bits M = Mask; M; M &= M - 1)
+      Fn(static_cast<Enum>(__builtin_ctzll(M)));
+  }
+
+private:
+  static constexpr Bits bit(Enum E) {
+    return Bits(1) << static_cast<unsigned>(E);
+  }
+  Bits Mask = 0;
+};
+
+using ColorSet = EnumSet<Color, std::uint8_t>;
+using CardTypeSet = EnumSet<CardType, std::uint16_t>;
+using SupertypeSet = EnumSet<Supertype, std::uint8_t>;
+using KeywordSet = EnumSet<Keyword, std::uint32_t>;
+
+/// Subtypes: 128 bits, plus "every creature type" (CR 205.3m, 702.73a),
+/// which stands for all creature types including ones not listed here.
+class SubtypeSet {
+public:
+  constexpr SubtypeSet() = default;
+  constexpr SubtypeSet(std::initializer_list<Subtype> Values) {
+    for (Subtype S : Values)
+      insert(S);
+  }
+  constexpr bool contains(Subtype S) const {
+    if (AllCreatureTypes && subtypeKind(S) == SubtypeKind::Creature)
+      return true;
+    return word(S) & bit(S);
+  }
+  constexpr void insert(Subtype S) { word(S) |= bit(S); }
+  constexpr void erase(Subtype S) { word(S) &= ~bit(S); }
+  constexpr bool hasAllCreatureTypes() const { return AllCreatureTypes; }
+  constexpr void setAllCreatureTypes(bool On) { AllCreatureTypes = On; }
+  /// Removes every subtype of one kind (CR 205.1a: setting replaces the
+  /// subtypes of the same set only).
+  constexpr void eraseKind(SubtypeKind K) {
+    for (unsigned I = 0; I < kSubtypeNames.size(); ++I)
+      if (subtypeKind(static_cast<Subtype>(I)) == K)
+        erase(static_cast<Subtype>(I));
+    if (K == SubtypeKind::Creature)
+      AllCreatureTypes = false;
+  }
+  constexpr bool hasKind(SubtypeKind K) const {
+    if (K == SubtypeKind::Creature && AllCreatureTypes)
+      return true;
+    for (unsigned I = 0; I < kSubtypeNames.size(); ++I)
+      if (subtypeKind(static_cast<Subtype>(I)) == K &&
+          (word(static_cast<Subtype>(I)) & bit(static_cast<Subtype>(I))))
+        return true;
+    return false;
+  }
+  constexpr bool empty() const { return !Lo && !Hi && !AllCreatureTypes; }
+  template <class F> constexpr void forEach(F &&Fn) const {
+    for (unsigned I = 0; I < kSubtypeNames.size(); ++I)
+      if (word(static_cast<Subtype>(I)) & bit(static_cast<Subtype>(I)))
+        Fn(static_cast<Subtype>(I));
+  }
+  friend constexpr bool operator==(const SubtypeSet &, const SubtypeSet &) = default;
+
+private:
+  static constexpr std::uint64_t bit(Subtype S) {
+    return std::uint64_t(1) << (static_cast<unsigned>(S) % 64);
+  }
+  constexpr std::uint64_t &word(Subtype S) {
+    return static_cast<unsigned>(S) < 64 ? Lo : Hi;
+  }
+  constexpr std::uint64_t word(Subtype S) const {
+    return static_cast<unsigned>(S) < 64 ? Lo : Hi;
+  }
+  std::uint64_t Lo = 0, Hi = 0;
+  bool AllCreatureTypes = false;
+};
+
+/// Looks a word up in a name table, ignoring case (scenario words are
+/// case-insensitive).
+template <class Enum, std::size_t N>
+std::optional<Enum> parseWord(const std::array<std::string_view, N> &Names,
+                              std::string_view Word) {
+  for (std::size_t I = 0; I < N; ++I) {
+    std::string_view Name = Names[I];
+    if (Name.size() != Word.size())
+      continue;
+    bool Same = true;
+    for (std::size_t C = 0; C < Name.size() && Same; ++C)
+      Same = (Name[C] | 0x20) == (Word[C] | 0x20);
+    if (Same)
+      return static_cast<Enum>(I);
+  }
+  return std::nullopt;
+}
+
+constexpr std::string_view name(Color C) { return kColorNames[static_cast<int>(C)]; }
+constexpr std::string_view name(CardType T) { return kCardTypeNames[static_cast<int>(T)]; }
+constexpr std::string_view name(Supertype T) { return kSupertypeNames[static_cast<int>(T)]; }
+constexpr std::string_view name(Subtype T) { return kSubtypeNames[static_cast<int>(T)]; }
+constexpr std::string_view name(Keyword K) { return kKeywordNames[static_cast<int>(K)]; }
+
+/// Player and object identities: dense indices into the board's arrays.
+using PlayerId = std::uint8_t;
+using ObjectId = std::uint16_t;
+inline constexpr ObjectId kNoObject = 0xFFFF;
+inline constexpr PlayerId kNoPlayer = 0xFF;
+
+/// CR 400.1: zones.
+enum class Zone : std::uint8_t { Library, Hand, Battlefield, Graveyard, Stack, Exile, Command };
+inline constexpr std::array<std::string_view, 7> kZoneNames = {
+    "library", "hand", "battlefield", "graveyard", "stack", "exile", "command"};
+constexpr std::string_view name(Zone Z) { return kZoneNames[static_cast<int>(Z)]; }
+
+} // namespace strata::runtime
+
+#endif

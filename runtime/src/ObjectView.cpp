@@ -1,0 +1,97 @@
+//===- ObjectView.cpp - Type-line rules shared by every card ---------------===//
+#include "strata/runtime/ObjectView.h"
+
+#include "strata/runtime/CardDef.h"
+
+namespace strata::runtime {
+
+std::string_view ObjectView::name() const {
+  // CR 708.2: a face-down object has no name.
+  std::string_view N = C->HasName && C->Card ? C->Card->Face.Name : "";
+  return rec(N.size()), N;
+}
+
+void ObjectView::becomeCopy(const Characteristics &Values) {
+  // CR 707.2: copiable values only; control is not copied (707.2, 110.2).
+  PlayerId Controller = C->Controller;
+  *C = Values;
+  C->Controller = Controller;
+}
+
+void ObjectView::replaceWord(TextWord From, TextWord To) {
+  // CR 612.2: only words used in the same role change.
+  for (int I = 0; I < C->Words.Count; ++I)
+    if (C->Words.Words[I] == From)
+      C->Words.Words[I] = To;
+}
+
+/// CR 205.3c: does a subtype of kind \p K still correspond to one of the
+/// object's card types? Creature types also belong to kindred (205.3m).
+static bool keepsSubtypesOf(SubtypeKind K, CardTypeSet Types) {
+  switch (K) {
+  case SubtypeKind::Creature:
+    return Types.contains(CardType::Creature) || Types.contains(CardType::Kindred);
+  case SubtypeKind::Land:
+    return Types.contains(CardType::Land);
+  case SubtypeKind::Artifact:
+    return Types.contains(CardType::Artifact);
+  case SubtypeKind::Enchantment:
+    return Types.contains(CardType::Enchantment);
+  }
+  return false;
+}
+
+void ObjectView::setCardTypes(CardTypeSet Types) {
+  // CR 205.1a: an instant or sorcery keeps that type.
+  Types |= C->Types & CardTypeSet{CardType::Instant, CardType::Sorcery};
+  C->Types = Types;
+  // CR 205.1a: subtypes of a removed card type go with it.
+  for (SubtypeKind K : {SubtypeKind::Creature, SubtypeKind::Land,
+                        SubtypeKind::Artifact, SubtypeKind::Enchantment})
+    if (!keepsSubtypesOf(K, Types))
+      C->Subtypes.eraseKind(K);
+}
+
+void ObjectView::addCardType(CardType T) { C->Types.insert(T); }
+
+void ObjectView::setCreatureTypes(SubtypeSet Types) {
+  C->Subtypes.eraseKind(SubtypeKind::Creature);
+  Types.forEach([&](Subtype S) {
+    if (subtypeKind(S) == SubtypeKind::Creature)
+      addCreatureType(S);
+  });
+  if (Types.hasAllCreatureTypes())
+    gainAllCreatureTypes();
+}
+
+void ObjectView::addCreatureType(Subtype T) {
+  // CR 205.3d: a subtype must correspond to one of the object's types.
+  if (keepsSubtypesOf(SubtypeKind::Creature, C->Types))
+    C->Subtypes.insert(T);
+}
+
+void ObjectView::gainAllCreatureTypes() {
+  if (keepsSubtypesOf(SubtypeKind::Creature, C->Types))
+    C->Subtypes.setAllCreatureTypes(true);
+}
+
+void ObjectView::setBasicLandTypes(SubtypeSet Types) {
+  // CR 305.7: the land loses its old land types and every ability from its
+  // rules text (abilities granted by other effects stay); the engine adds
+  // the new types' mana abilities after layer 4 (305.6).
+  C->Subtypes.eraseKind(SubtypeKind::Land);
+  Types.forEach([&](Subtype S) {
+    if (isBasicLandType(S))
+      C->Subtypes.insert(S);
+  });
+  C->Abilities.removeIf([](const AbilityRef &A) { return A.FromText; });
+  C->Keywords = C->Keywords.minus(C->TextKeywords);
+  C->TextKeywords.clear();
+}
+
+void ObjectView::addLandType(Subtype T) {
+  if (C->Types.contains(CardType::Land))
+    C->Subtypes.insert(T);
+}
+
+} // namespace strata::runtime
