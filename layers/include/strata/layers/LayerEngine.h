@@ -23,6 +23,7 @@
 #include "strata/runtime/Effect.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace strata::layers {
@@ -39,11 +40,22 @@ struct EffectInstance {
   runtime::AbilityRef Ability;                      ///< Static: the ability.
   const runtime::CreatedEffect *Created = nullptr;  ///< Created: the effect.
   std::uint8_t KeywordIndex = 0; ///< KeywordCounters: which kind.
+  std::uint32_t NextOfSource = UINT32_MAX; ///< Static: the source's next one.
   bool Started = false; ///< CR 613.6: began applying in an earlier layer.
   bool Dead = false;    ///< Its ability was gone before it began (613.6).
   std::uint32_t SetBegin = 0, SetSize = 0; ///< Its set, in the engine's pool.
 
   bool isCda() const { return Effect && Effect->Cda; }
+};
+
+/// What an effect would be and do right now, compared before and after
+/// another effect is applied on trial (CR 613.8a (b)).
+struct EffectSignature {
+  bool Exists = false;
+  std::uint64_t SetHash = 0;  ///< What it applies to.
+  std::uint64_t TextHash = 0; ///< Its source's text-changeable words.
+  std::uint64_t DoesHash = 0; ///< Everything its application reads.
+  friend bool operator==(const EffectSignature &, const EffectSignature &) = default;
 };
 
 /// Computes characteristics. Not thread-safe; one engine per thread.
@@ -75,8 +87,10 @@ private:
   std::vector<runtime::Characteristics> Work, Copiable, Saved;
   std::vector<EffectInstance> Instances;
   std::vector<runtime::ObjectId> SetPool;
-  std::vector<std::uint32_t> Pending, DependsOn, Scratch;
-  std::vector<std::uint8_t> Flags;
+  std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
+  std::vector<std::uint8_t> DependsOn, HaveSig;
+  std::vector<EffectSignature> Sigs;
+  std::vector<std::uint32_t> SccIndex, SccLow, SccStack, SccId;
   std::vector<std::string> Problems;
 };
 

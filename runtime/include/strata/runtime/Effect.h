@@ -159,7 +159,9 @@ template <class P> constexpr PartDescriptor describePart() {
   return {P::kLayer, &P::apply, &FactsOf<P>::Value};
 }
 
-template <class P, class...> using FirstOf = P;
+template <class P, class... Rest> struct First {
+  using type = P;
+};
 
 template <class E, class... Ps> struct EffectTable {
   static constexpr std::array<PartDescriptor, sizeof...(Ps)> Parts = {
@@ -172,7 +174,7 @@ template <class E, class... Ps> struct EffectTable {
       return nullptr;
   }
   static constexpr EffectDescriptor Value = {
-      FactsOf<FirstOf<Ps...>>::Value.EffectName,
+      FactsOf<typename First<Ps...>::type>::Value.EffectName,
       Cda, &E::appliesTo, condition(), Parts.data(),
       static_cast<std::uint8_t>(sizeof...(Ps))};
 };

@@ -56,7 +56,7 @@ enum class Subtype : std::uint8_t {
   // Enchantment types (205.3h).
   Aura, Background, Curse, Saga, Shrine,
 };
-inline constexpr std::array<std::string_view, 100> kSubtypeNames = {
+inline constexpr std::array<std::string_view, 99> kSubtypeNames = {
     "Angel", "Bear", "Berserker", "Cat", "Construct", "Demon", "Dog",
     "Dragon", "Druid", "Dryad", "Elemental", "Elf", "Frog", "Giant", "Goblin",
     "Golem", "Horse", "Human", "Illusion", "Incarnation", "Insect",

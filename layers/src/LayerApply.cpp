@@ -1,0 +1,306 @@
+//===- LayerApply.cpp - Applying one effect, and trying it -----------------===//
+///
+/// \file
+/// What one effect is at a given moment of a pass: whether it exists, what
+/// it applies to, what its application does; applying it for real, and
+/// applying it on trial to see whether another effect depends on it
+/// (CR 613.8a, tested literally on the current partial state).
+///
+//===----------------------------------------------------------------------===//
+#include "LayerPass.h"
+
+#include "strata/runtime/CardDef.h"
+
+namespace strata::layers {
+using namespace runtime;
+
+namespace {
+using Kind = EffectInstance::KindT;
+
+constexpr CharacteristicSet kPT = CharacteristicSet::parse("Power Toughness");
+/// A static effect exists while its source has the ability (CR 604.2):
+/// anything that removes abilities can end it.
+constexpr CharacteristicSet kExistenceReads =
+    CharacteristicSet::parse("Ability.Other Ability.Text");
+
+std::uint64_t mix(std::uint64_t H, std::uint64_t V) {
+  return (H ^ (V + 0x9e3779b97f4a7c15ULL + (H << 6) + (H >> 2))) *
+         0x100000001b3ULL;
+}
+
+CharacteristicSet keywordBit(Keyword K) {
+  return CharacteristicSet::fromBits(
+      CharacteristicSet::parse("Keyword.Flying").bits()
+      << static_cast<unsigned>(K));
+}
+} // namespace
+
+const PartDescriptor *LayerPass::partIn(const EffectInstance &I, Layer L) const {
+  if (!I.Effect)
+    return nullptr;
+  for (int P = 0; P < I.Effect->NumParts; ++P)
+    if (I.Effect->Parts[P].L == L)
+      return &I.Effect->Parts[P];
+  return nullptr;
+}
+
+EffectContext LayerPass::context(const EffectInstance &I, ReadRecorder *R) {
+  const EffectChoices *Choices = I.Created ? &I.Created->Choices : nullptr;
+  PlayerId Controller =
+      I.Kind == Kind::Static ? E.Work[I.Source].Controller : I.Controller;
+  return EffectContext(B, E.Work.data(), I.Source, Controller, Choices, R);
+}
+
+bool LayerPass::exists(const EffectInstance &I) {
+  // Created effects and counters exist until they end; an effect that has
+  // begun keeps applying even if its ability is removed (CR 613.6).
+  if (I.Kind != Kind::Static || I.Started)
+    return true;
+  if (!E.Work[I.Source].Abilities.contains(I.Ability))
+    return false; // CR 604.2: the source no longer has the ability
+  if (I.Effect->IsActive)
+    return I.Effect->IsActive(context(I, nullptr));
+  return true;
+}
+
+void LayerPass::computeSet(const EffectInstance &I, bool Store,
+                           std::uint64_t *Hash) {
+  std::uint64_t H = 0;
+  auto Take = [&](ObjectId Id) {
+    H = mix(H, Id);
+    if (Store)
+      E.SetPool.push_back(Id);
+  };
+  if (I.Kind != Kind::Static && I.Kind != Kind::Created) {
+    Take(I.Source); // counters affect the object they are on
+  } else if (I.Kind == Kind::Created) {
+    for (ObjectId Id : I.Created->Locked) // CR 611.2c
+      Take(Id);
+  } else if (I.Started) {
+    for (std::uint32_t K = 0; K < I.SetSize; ++K)
+      H = mix(H, E.SetPool[I.SetBegin + K]);
+  } else {
+    // CR 611.3a: a static ability's effect applies to whatever its text
+    // indicates now.
+    EffectContext Ctx = context(I, nullptr);
+    for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
+      if (I.Effect->AppliesTo(Ctx, ObjectView(&E.Work[Id], &B.Objects[Id])))
+        Take(Id);
+  }
+  if (Hash)
+    *Hash = H;
+}
+
+void LayerPass::fixAffectedSet(EffectInstance &I, Layer L) {
+  (void)L;
+  if (I.Started || I.Kind != Kind::Static)
+    return;
+  // CR 613.6: the set is fixed where the effect begins to apply and kept in
+  // its later layers, even if its ability is removed meanwhile.
+  I.SetBegin = static_cast<std::uint32_t>(E.SetPool.size());
+  computeSet(I, /*Store=*/true, nullptr);
+  I.SetSize = static_cast<std::uint32_t>(E.SetPool.size()) - I.SetBegin;
+}
+
+/// Calls \p F with each object the (fixed or locked) set holds.
+template <class F>
+static void forEachAffected(const EffectInstance &I,
+                            const std::vector<ObjectId> &Pool, F &&Fn) {
+  if (I.Kind == EffectInstance::KindT::Created) {
+    for (ObjectId Id : I.Created->Locked)
+      Fn(Id);
+  } else if (I.Kind == EffectInstance::KindT::Static) {
+    for (std::uint32_t K = 0; K < I.SetSize; ++K)
+      Fn(Pool[I.SetBegin + K]);
+  } else {
+    Fn(I.Source);
+  }
+}
+
+void LayerPass::applyPart(const EffectInstance &I, Layer L) {
+  switch (I.Kind) {
+  case Kind::PlusOneCounters: { // CR 122.1a
+    int N = B.Objects[I.Source].Count.PlusOne;
+    E.Work[I.Source].Power = static_cast<std::int16_t>(E.Work[I.Source].Power + N);
+    E.Work[I.Source].Toughness = static_cast<std::int16_t>(E.Work[I.Source].Toughness + N);
+    return;
+  }
+  case Kind::MinusOneCounters: {
+    int N = B.Objects[I.Source].Count.MinusOne;
+    E.Work[I.Source].Power = static_cast<std::int16_t>(E.Work[I.Source].Power - N);
+    E.Work[I.Source].Toughness = static_cast<std::int16_t>(E.Work[I.Source].Toughness - N);
+    return;
+  }
+  case Kind::KeywordCounters: // CR 122.1b
+    E.Work[I.Source].Keywords.insert(B.Objects[I.Source].Count.Keywords[I.KeywordIndex].Kind);
+    return;
+  case Kind::Static:
+  case Kind::Created:
+    break;
+  }
+  const PartDescriptor *P = partIn(I, L);
+  EffectContext Ctx = context(I, nullptr);
+  forEachAffected(I, E.SetPool, [&](ObjectId Id) {
+    ObjectView V(&E.Work[Id], &B.Objects[Id]);
+    P->Apply(Ctx, V);
+  });
+}
+
+CharacteristicSet LayerPass::writesIn(const EffectInstance &I, Layer L) const {
+  switch (I.Kind) {
+  case Kind::PlusOneCounters:
+  case Kind::MinusOneCounters:
+    return kPT;
+  case Kind::KeywordCounters:
+    return keywordBit(B.Objects[I.Source].Count.Keywords[I.KeywordIndex].Kind);
+  case Kind::Static:
+  case Kind::Created:
+    break;
+  }
+  const PartDescriptor *P = partIn(I, L);
+  return P ? P->Facts->Writes : CharacteristicSet();
+}
+
+CharacteristicSet LayerPass::readsIn(const EffectInstance &I, Layer L) const {
+  if (I.Kind != Kind::Static && I.Kind != Kind::Created)
+    return {}; // counters read nothing
+  const PartDescriptor *P = partIn(I, L);
+  if (!P)
+    return {};
+  CharacteristicSet R = P->Facts->ApplyReads | P->Facts->SourceReads;
+  // Once fixed (CR 613.6, 611.2c) the set no longer depends on the filter,
+  // and the effect no longer on its ability.
+  if (I.Kind == Kind::Static && !I.Started)
+    R |= P->Facts->FilterReads | kExistenceReads;
+  return R;
+}
+
+EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
+  EffectSignature S;
+  S.Exists = exists(I);
+  if (!S.Exists)
+    return S;
+  computeSet(I, /*Store=*/false, &S.SetHash);
+  if (I.Source != kNoObject) {
+    const TextWords &W = E.Work[I.Source].Words;
+    for (int K = 0; K < W.Count; ++K)
+      S.TextHash = mix(S.TextHash, W.Words[K].Kind == TextWord::KindT::Color
+                                       ? W.Words[K].Value
+                                       : 0x100u + W.Words[K].Value);
+  }
+  if (I.Kind != Kind::Static && I.Kind != Kind::Created)
+    return S;
+  // What it does: run the part on scratch copies and record every value it
+  // reads. Same reads, same deterministic code: same result.
+  ReadRecorder R;
+  const PartDescriptor *P = partIn(I, L);
+  EffectContext Ctx = context(I, &R);
+  auto Try = [&](ObjectId Id) {
+    Characteristics Copy = E.Work[Id];
+    ObjectView V(&Copy, &B.Objects[Id], &R);
+    P->Apply(Ctx, V);
+  };
+  if (I.Kind == Kind::Static && !I.Started) {
+    EffectContext Plain = context(I, nullptr);
+    for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
+      if (I.Effect->AppliesTo(Plain, ObjectView(&E.Work[Id], &B.Objects[Id])))
+        Try(Id);
+  } else {
+    forEachAffected(I, E.SetPool, Try);
+  }
+  S.DoesHash = R.Hash;
+  return S;
+}
+
+bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
+                          const EffectSignature &Before, DependencyKind &Why) {
+  EffectInstance &IA = E.Instances[A];
+  const EffectInstance &IB = E.Instances[Bx];
+  // CR 613.8a: only a pair whose write and read sets meet can depend; the
+  // generated metadata makes this one AND.
+  if (!isCandidate(IA, IB, L))
+    return false;
+  // CR 613.8a (b), literally: apply B on trial to the current partial
+  // state and see whether A's existence, text, set or result changes.
+
+  std::size_t PoolEnd = E.SetPool.size();
+  EffectInstance Trial = IB;
+  if (Trial.Kind == Kind::Static && !Trial.Started) {
+    // Its set as it would be fixed now, kept past the pool's end only for
+    // the trial.
+    Trial.SetBegin = static_cast<std::uint32_t>(PoolEnd);
+    computeSet(Trial, /*Store=*/true, nullptr);
+    Trial.SetSize = static_cast<std::uint32_t>(E.SetPool.size() - PoolEnd);
+    Trial.Started = true;
+  }
+  E.SavedIds.clear();
+  E.Saved.clear();
+  forEachAffected(Trial, E.SetPool, [&](ObjectId Id) {
+    E.SavedIds.push_back(Id);
+    E.Saved.push_back(E.Work[Id]);
+  });
+  applyPart(Trial, L);
+  EffectSignature After = signature(IA, L);
+  // Restore, last saved first, so an object listed twice ends as it began.
+  for (std::size_t K = E.SavedIds.size(); K-- > 0;)
+    E.Work[E.SavedIds[K]] = E.Saved[K];
+  E.SetPool.resize(PoolEnd);
+
+  if (Before.Exists != After.Exists)
+    Why = DependencyKind::Existence;
+  else if (Before.TextHash != After.TextHash)
+    Why = DependencyKind::Text;
+  else if (Before.SetHash != After.SetHash)
+    Why = DependencyKind::AppliesTo;
+  else if (Before.DoesHash != After.DoesHash)
+    Why = DependencyKind::WhatItDoes;
+  else
+    return false;
+  return true;
+}
+
+bool LayerPass::isCandidate(const EffectInstance &A, const EffectInstance &B,
+                            Layer L) const {
+  return writesIn(B, L).intersects(readsIn(A, L));
+}
+
+std::string LayerPass::describe(const EffectInstance &I, Layer L) const {
+  switch (I.Kind) {
+  case Kind::PlusOneCounters:
+    return "+1/+1 counters on " + std::string(B.Objects[I.Source].Card->Face.Name);
+  case Kind::MinusOneCounters:
+    return "-1/-1 counters on " + std::string(B.Objects[I.Source].Card->Face.Name);
+  case Kind::KeywordCounters:
+    return std::string(name(B.Objects[I.Source].Count.Keywords[I.KeywordIndex].Kind)) +
+           " counter on " + std::string(B.Objects[I.Source].Card->Face.Name);
+  case Kind::Static:
+  case Kind::Created:
+    break;
+  }
+  std::string Source = I.Source != kNoObject
+                           ? std::string(B.Objects[I.Source].Card->Face.Name)
+                           : std::string("(no source)");
+  const PartDescriptor *P = partIn(I, L);
+  std::string_view Part = P ? P->Facts->PartName : I.Effect->Name;
+  if (Part.substr(0, 2) == "::")
+    Part.remove_prefix(2);
+  if (Part.substr(0, 15) == "strata::cards::")
+    Part.remove_prefix(15);
+  return Source + " (" + std::string(Part) + ")";
+}
+
+void LayerPass::record(const EffectInstance &I, Layer L, OrderReason Why) {
+  if (!T)
+    return;
+  TraceStep S;
+  S.L = L;
+  S.Effect = describe(I, L);
+  S.Source = I.Source;
+  S.Ts = I.Ts;
+  S.Cda = I.isCda();
+  S.Reason = Why;
+  forEachAffected(I, E.SetPool, [&](ObjectId Id) { S.Affected.push_back(Id); });
+  T->Steps.push_back(std::move(S));
+}
+
+} // namespace strata::layers

@@ -1,0 +1,187 @@
+//===- LayerOrder.cpp - CR 613.3, 613.7, 613.8: order within a layer ------===//
+///
+/// \file
+/// Applies the effects of one layer or sublayer: CDAs first (CR 613.3,
+/// 613.4a), then the others; within each group, an effect that depends on
+/// an unapplied one waits (613.8b), loops fall back to timestamps (613.8b),
+/// the rest go by timestamp (613.7), and the order is re-evaluated after
+/// every application (613.8c).
+///
+//===----------------------------------------------------------------------===//
+#include "LayerPass.h"
+
+#include <algorithm>
+
+namespace strata::layers {
+using namespace runtime;
+
+void LayerPass::applyLayer(Layer L) {
+  if (T)
+    Found.assign(E.Instances.size(), {});
+  // CR 613.3 (layers 2-6) and 613.4a (7a): CDAs apply first; a CDA and a
+  // non-CDA never depend on each other (613.8a (c)), so the groups are
+  // ordered separately.
+  applyGroup(L, /*Cdas=*/true);
+  applyGroup(L, /*Cdas=*/false);
+}
+
+void LayerPass::applyGroup(Layer L, bool Cdas) {
+  E.Pending.clear();
+  for (std::uint32_t I = 0; I < E.Instances.size(); ++I) {
+    const EffectInstance &X = E.Instances[I];
+    bool HasPart = X.Effect ? partIn(X, L) != nullptr : L == (X.Kind == EffectInstance::KindT::KeywordCounters ? Layer::L6 : Layer::L7c);
+    if (HasPart && !X.Dead && X.isCda() == Cdas)
+      E.Pending.push_back(I);
+  }
+  while (!E.Pending.empty()) {
+    // An effect whose ability is gone before it begins never applies
+    // (CR 613.6, 604.2); checked against the state as it is now, since an
+    // effect applied just before may have removed it.
+    auto Gone = [&](std::uint32_t I) {
+      EffectInstance &X = E.Instances[I];
+      if (exists(X))
+        return false;
+      X.Dead = true;
+      if (T)
+        T->Skipped.push_back({L, describe(X, L), X.Source});
+      return true;
+    };
+    E.Pending.erase(std::remove_if(E.Pending.begin(), E.Pending.end(), Gone),
+                    E.Pending.end());
+    if (E.Pending.empty())
+      break;
+
+    findDependencies(L);
+    OrderReason Why;
+    std::size_t Next = chooseNext(Why);
+    std::uint32_t I = E.Pending[Next];
+    E.Pending.erase(E.Pending.begin() + static_cast<std::ptrdiff_t>(Next));
+
+    EffectInstance &X = E.Instances[I];
+    fixAffectedSet(X, L);
+    X.Started = true;
+    if (Cdas && Why == OrderReason::Timestamp)
+      Why = OrderReason::CharacteristicDefining;
+    record(X, L, Why);
+    if (T && !Found[I].empty())
+      T->Steps.back().DependsOn = Found[I];
+    applyPart(X, L);
+  }
+}
+
+void LayerPass::findDependencies(Layer L) {
+  // CR 613.8c: recomputed against the current partial state each time.
+  std::size_t N = E.Pending.size();
+  E.DependsOn.assign(N * N, 0);
+  for (std::size_t A = 0; A < N; ++A) {
+    EffectInstance &IA = E.Instances[E.Pending[A]];
+    bool HaveBefore = false;
+    EffectSignature Before;
+    for (std::size_t Bx = 0; Bx < N; ++Bx) {
+      if (A == Bx || !isCandidate(IA, E.Instances[E.Pending[Bx]], L))
+        continue;
+      if (!HaveBefore) {
+        Before = signature(IA, L);
+        HaveBefore = true;
+      }
+      DependencyKind Kind;
+      if (!dependsOn(E.Pending[A], E.Pending[Bx], L, Before, Kind))
+        continue;
+      E.DependsOn[A * N + Bx] = 1;
+      if (!T)
+        continue;
+      std::string On = describe(E.Instances[E.Pending[Bx]], L);
+      auto &List = Found[E.Pending[A]];
+      bool Seen = false;
+      for (const Dependency &D : List)
+        Seen |= D.On == On;
+      if (!Seen)
+        List.push_back({On, Kind});
+    }
+  }
+}
+
+std::size_t LayerPass::chooseNext(OrderReason &Why) {
+  std::size_t N = E.Pending.size();
+  // CR 613.8b: an effect waits until everything it depends on has applied;
+  // among those free to apply, the earliest timestamp goes (613.7).
+  std::size_t Best = N;
+  for (std::size_t A = 0; A < N; ++A) {
+    bool Waits = false;
+    for (std::size_t Bx = 0; Bx < N && !Waits; ++Bx)
+      Waits = E.DependsOn[A * N + Bx];
+    if (Waits)
+      continue;
+    if (Best == N || E.Instances[E.Pending[A]].Ts < E.Instances[E.Pending[Best]].Ts)
+      Best = A;
+  }
+  if (Best != N) {
+    bool Waited = T && !Found[E.Pending[Best]].empty();
+    Why = Waited ? OrderReason::Dependency : OrderReason::Timestamp;
+    return Best;
+  }
+  Why = OrderReason::DependencyLoop;
+  return chooseInLoop();
+}
+
+std::size_t LayerPass::chooseInLoop() {
+  // CR 613.8b: effects in a dependency loop apply in timestamp order. Every
+  // effect waits on another, so the dependency graph has a strongly
+  // connected component that waits on nothing outside itself; take the
+  // earliest timestamp among such components (layers.md's reading of the
+  // case the rule leaves open: a loop member that still waits on an
+  // effect outside the loop keeps waiting).
+  std::size_t N = E.Pending.size();
+  E.SccIndex.assign(N, UINT32_MAX);
+  E.SccLow.assign(N, 0);
+  E.SccId.assign(N, UINT32_MAX);
+  E.SccStack.clear();
+  std::uint32_t Counter = 0, Components = 0;
+  // Tarjan's algorithm; recursion depth is bounded by the effects in one
+  // layer.
+  auto Visit = [&](auto &Self, std::uint32_t V) -> void {
+    E.SccIndex[V] = E.SccLow[V] = Counter++;
+    E.SccStack.push_back(V);
+    for (std::uint32_t W = 0; W < N; ++W) {
+      if (!E.DependsOn[V * N + W])
+        continue;
+      if (E.SccIndex[W] == UINT32_MAX) {
+        Self(Self, W);
+        E.SccLow[V] = std::min(E.SccLow[V], E.SccLow[W]);
+      } else if (E.SccId[W] == UINT32_MAX) {
+        E.SccLow[V] = std::min(E.SccLow[V], E.SccIndex[W]);
+      }
+    }
+    if (E.SccLow[V] != E.SccIndex[V])
+      return;
+    std::uint32_t W;
+    do {
+      W = E.SccStack.back();
+      E.SccStack.pop_back();
+      E.SccId[W] = Components;
+    } while (W != V);
+    ++Components;
+  };
+  for (std::uint32_t V = 0; V < N; ++V)
+    if (E.SccIndex[V] == UINT32_MAX)
+      Visit(Visit, V);
+
+  std::size_t Best = N;
+  for (std::size_t A = 0; A < N; ++A) {
+    bool WaitsOutside = false;
+    for (std::size_t Bx = 0; Bx < N && !WaitsOutside; ++Bx)
+      WaitsOutside = E.DependsOn[A * N + Bx] && E.SccId[Bx] != E.SccId[A];
+    // A member of a component that waits on another component waits too.
+    for (std::size_t C = 0; C < N && !WaitsOutside; ++C)
+      if (E.SccId[C] == E.SccId[A])
+        for (std::size_t Bx = 0; Bx < N && !WaitsOutside; ++Bx)
+          WaitsOutside = E.DependsOn[C * N + Bx] && E.SccId[Bx] != E.SccId[A];
+    if (WaitsOutside)
+      continue;
+    if (Best == N || E.Instances[E.Pending[A]].Ts < E.Instances[E.Pending[Best]].Ts)
+      Best = A;
+  }
+  return Best == N ? 0 : Best;
+}
+
+} // namespace strata::layers

@@ -1,0 +1,195 @@
+//===- LayerPass.cpp - Setting up one application of CR 613 ----------------===//
+///
+/// \file
+/// Starts every object from its printed values (CR 613.1), gathers the
+/// effects that exist (created effects, counters, and static abilities as
+/// their sources have them), and runs the layers in order.
+///
+//===----------------------------------------------------------------------===//
+#include "LayerPass.h"
+
+#include "strata/runtime/CardDef.h"
+
+namespace strata::layers {
+using namespace runtime;
+
+namespace {
+constexpr Layer kAllLayers[] = {Layer::L1a, Layer::L1b, Layer::L2,  Layer::L3,
+                                Layer::L4,  Layer::L5,  Layer::L6,  Layer::L7a,
+                                Layer::L7b, Layer::L7c, Layer::L7d};
+} // namespace
+
+void LayerEngine::recompute(const Board &B, Trace *T) {
+  if (T)
+    T->clear();
+  LayerPass(*this, B, T).run();
+}
+
+bool LayerEngine::hasPowerToughness(ObjectId Id) const {
+  // CR 208.3: a noncreature permanent has no power or toughness.
+  return Work[Id].Types.contains(CardType::Creature);
+}
+
+void LayerEngine::lockAffectedSet(const Board &B, CreatedEffect &Effect) const {
+  // CR 611.2c: the set is determined once, when the effect begins, from the
+  // characteristics as they are now.
+  Effect.Locked.clear();
+  auto *W = const_cast<Characteristics *>(Work.data());
+  EffectContext Ctx(B, W, Effect.Source, Effect.Controller, &Effect.Choices,
+                    nullptr);
+  for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
+    if (Effect.Effect->AppliesTo(Ctx, ObjectView(&W[Id], &B.Objects[Id])))
+      Effect.Locked.push_back(Id);
+}
+
+void LayerPass::run() {
+  E.Problems.clear();
+  E.Instances.clear();
+  E.SetPool.clear();
+  startFromPrintedValues();
+  addCreatedAndCounterEffects();
+  for (Layer L : kAllLayers) {
+    collectStaticEffects(L);
+    if (L == Layer::L1b)
+      applyFaceDown();
+    applyLayer(L);
+    // CR 613.2c: after layer 1, the characteristics are the copiable values.
+    if (L == Layer::L1b)
+      E.Copiable.assign(E.Work.begin(), E.Work.end());
+    // CR 305.6: a land with a basic land type has its mana ability; added
+    // once types are final, so layer 6 can still remove it.
+    if (L == Layer::L4)
+      addIntrinsicManaAbilities();
+  }
+  for (int Id = 0; Id < B.numObjects(); ++Id)
+    if (E.Work[Id].Abilities.overflowed())
+      E.Problems.push_back("object " + std::to_string(Id) +
+                           " has more abilities than an ability list holds");
+}
+
+void LayerPass::startFromPrintedValues() {
+  int N = B.numObjects();
+  E.Work.resize(N); // grows only: no allocation in the steady state
+  E.FirstStatic.assign(N, UINT32_MAX);
+  for (int Id = 0; Id < N; ++Id) {
+    const GameObject &O = B.Objects[Id];
+    // CR 613.1: start from the printed characteristics.
+    E.Work[Id] = O.Card->printed();
+    E.Work[Id].Controller = O.BaseController; // CR 110.2
+  }
+}
+
+void LayerPass::addCreatedAndCounterEffects() {
+  for (const CreatedEffect &C : B.Effects) {
+    EffectInstance I;
+    I.Kind = EffectInstance::KindT::Created;
+    I.Effect = C.Effect;
+    I.Source = C.Source;
+    I.Controller = C.Controller;
+    I.Ts = C.Ts; // CR 613.7b
+    I.Created = &C;
+    E.Instances.push_back(I);
+  }
+  for (const GameObject &O : B.Objects) {
+    if (O.In != Zone::Battlefield)
+      continue; // CR 122.2: counters do not survive a zone change
+    // CR 613.4c / 122.1a: counters apply in 7c; CR 613.7c: each kind with
+    // the timestamp of its latest counter.
+    auto AddCounter = [&](EffectInstance::KindT K, Timestamp Ts, int Index) {
+      EffectInstance I;
+      I.Kind = K;
+      I.Source = O.Id;
+      I.Controller = O.BaseController;
+      I.Ts = Ts;
+      I.KeywordIndex = static_cast<std::uint8_t>(Index);
+      E.Instances.push_back(I);
+    };
+    if (O.Count.PlusOne > 0)
+      AddCounter(EffectInstance::KindT::PlusOneCounters, O.Count.PlusOneTs, 0);
+    if (O.Count.MinusOne > 0)
+      AddCounter(EffectInstance::KindT::MinusOneCounters, O.Count.MinusOneTs, 0);
+    // CR 613.1f / 122.1b: keyword counters apply in layer 6.
+    for (int K = 0; K < O.Count.NumKeywordKinds; ++K)
+      if (O.Count.Keywords[K].Count > 0)
+        AddCounter(EffectInstance::KindT::KeywordCounters, O.Count.Keywords[K].Ts, K);
+  }
+}
+
+/// CR 113.6 / 604.3: does the ability function where its object is?
+static bool functionsIn(const AbilityDef &A, Zone Z) {
+  return A.AllZones || A.FunctionsIn == Z;
+}
+
+static bool hasPartAtOrAfter(const EffectDescriptor &D, Layer L) {
+  for (int P = 0; P < D.NumParts; ++P)
+    if (D.Parts[P].L >= L)
+      return true;
+  return false;
+}
+
+void LayerPass::collectStaticEffects(Layer L) {
+  // CR 604.2 / 611.3b: a static ability's effect exists while its object
+  // has the ability and is where it functions. Abilities can be gained in
+  // earlier layers (copy effects in layer 1), so look again at each layer.
+  for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
+    const GameObject &O = B.Objects[Id];
+    for (const AbilityRef &A : E.Work[Id].Abilities) {
+      if (!A.Printer || A.Intrinsic)
+        continue;
+      const AbilityDef &Def = A.Printer->ability(A.Index);
+      if (!Def.Effect || !functionsIn(Def, O.In) || !hasPartAtOrAfter(*Def.Effect, L))
+        continue;
+      bool Known = false;
+      for (std::uint32_t I = E.FirstStatic[Id]; I != UINT32_MAX && !Known;
+           I = E.Instances[I].NextOfSource)
+        Known = E.Instances[I].Ability.Printer == A.Printer &&
+                E.Instances[I].Ability.Index == A.Index;
+      if (Known)
+        continue;
+      EffectInstance I;
+      I.Kind = EffectInstance::KindT::Static;
+      I.Effect = Def.Effect;
+      I.Source = Id;
+      I.Controller = E.Work[Id].Controller;
+      // CR 613.7a: a static ability's effect has its object's timestamp
+      // (for a granted ability, the later of that and the grant's).
+      I.Ts = O.Ts;
+      I.Ability = A;
+      I.NextOfSource = E.FirstStatic[Id];
+      E.FirstStatic[Id] = static_cast<std::uint32_t>(E.Instances.size());
+      E.Instances.push_back(I);
+    }
+  }
+}
+
+void LayerPass::applyFaceDown() {
+  // CR 708.2a / 613.2b: a face-down permanent is a 2/2 creature with no
+  // text, name, subtypes or mana cost (and so colorless, 105.2).
+  for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
+    if (!B.Objects[Id].FaceDown)
+      continue;
+    Characteristics &C = E.Work[Id];
+    PlayerId Controller = C.Controller;
+    C = Characteristics();
+    C.Card = B.Objects[Id].Card;
+    C.HasName = false;
+    C.Types = {CardType::Creature};
+    C.HasPT = true;
+    C.Power = C.Toughness = 2;
+    C.Controller = Controller;
+  }
+}
+
+void LayerPass::addIntrinsicManaAbilities() {
+  for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
+    Characteristics &C = E.Work[Id];
+    if (!C.Types.contains(CardType::Land))
+      continue;
+    for (int K = 0; K < 5; ++K)
+      if (C.Subtypes.contains(kBasicLandTypes[K]))
+        C.Abilities.add({nullptr, static_cast<std::uint8_t>(K),
+                         /*FromText=*/false, /*Intrinsic=*/true});
+  }
+}
+
+} // namespace strata::layers
