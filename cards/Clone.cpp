@@ -1,0 +1,39 @@
+//===- Clone.cpp - Clone ---------------------------------------------------===//
+#include "strata/runtime/Card.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {3}{U} Creature - Shapeshifter 0/0: "You may have this creature enter as
+/// a copy of any creature on the battlefield."
+struct Clone {
+  static constexpr CardFace Face = {
+      .Name = "Clone",
+      .Cost = ManaCost::parse("{3}{U}"),
+      .Types = {CardType::Creature},
+      .Subtypes = {Subtype::Shapeshifter},
+      .HasPT = true,
+      .Power = 0,
+      .Toughness = 0,
+      .Text = "You may have this creature enter as a copy of any creature on "
+              "the battlefield."};
+
+  /// Layer 1a (CR 613.2a, 707.5): the copy effect it enters with, applying
+  /// to itself, with the copiable values captured as it entered (707.2b:
+  /// later changes to the original don't change the copy).
+  struct CopiesChosenCreature : Effect, Part<Layer::L1a> {
+    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+      return O.id() == Ctx.source().id();
+    }
+    static void apply(const EffectContext &Ctx, ObjectView &O) {
+      O.becomeCopy(Ctx.copiedValues());
+    }
+  };
+
+  /// "You may have it enter as a copy" is a replacement effect (CR 614.1c)
+  /// the game engine applies; it creates the entry effect below.
+  using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
+  using EntryEffects = EffectTypes<CopiesChosenCreature>;
+};
+
+} // namespace strata::cards

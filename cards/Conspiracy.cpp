@@ -1,0 +1,48 @@
+//===- Conspiracy.cpp - Conspiracy -----------------------------------------===//
+#include "strata/runtime/Card.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {3}{B}{B} Enchantment.
+struct Conspiracy {
+  static constexpr CardFace Face = {
+      .Name = "Conspiracy",
+      .Cost = ManaCost::parse("{3}{B}{B}"),
+      .Types = {CardType::Enchantment},
+      .Text = "As this enchantment enters, choose a creature type.\nCreatures "
+              "you control are the chosen type. The same is true for creature "
+              "spells you control and creature cards you own that aren't on "
+              "the battlefield."};
+
+  /// Creatures you control (battlefield), creature spells you control
+  /// (stack), creature cards you own elsewhere (CR 108.4a: cards outside
+  /// the battlefield and stack have no controller).
+  static bool isCoveredCreature(const EffectContext &Ctx, const ObjectView &O) {
+    if (!O.isType(CardType::Creature))
+      return false;
+    PlayerId You = Ctx.source().controller();
+    Zone Z = O.zone();
+    if (Z == Zone::Battlefield || Z == Zone::Stack)
+      return O.controller() == You;
+    return O.owner() == You;
+  }
+
+  /// Layer 4: "are the chosen type" replaces the creature types (205.1a).
+  struct SetsChosenCreatureType : Effect, Part<Layer::L4> {
+    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+      return isCoveredCreature(Ctx, O);
+    }
+    static void apply(const EffectContext &Ctx, ObjectView &O) {
+      if (std::optional<Subtype> T = Ctx.chosenType())
+        O.setCreatureTypes({*T});
+    }
+  };
+
+  /// The "as enters" choice is a replacement effect (CR 614.12) the game
+  /// engine makes; the layers read its result through chosenType().
+  using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
+                                 StaticAbility<SetsChosenCreatureType>>;
+};
+
+} // namespace strata::cards

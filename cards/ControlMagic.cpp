@@ -1,0 +1,32 @@
+//===- ControlMagic.cpp - Control Magic ------------------------------------===//
+#include "strata/runtime/Card.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {2}{U}{U} Enchantment - Aura: "Enchant creature / You control enchanted
+/// creature."
+struct ControlMagic {
+  static constexpr CardFace Face = {
+      .Name = "Control Magic",
+      .Cost = ManaCost::parse("{2}{U}{U}"),
+      .Types = {CardType::Enchantment},
+      .Subtypes = {Subtype::Aura},
+      .Keywords = {Keyword::Enchant},
+      .Text = "Enchant creature\nYou control enchanted creature."};
+
+  /// Layer 2 (CR 613.1b). An Aura affects what it is attached to (604.4);
+  /// "you" is the Aura's controller.
+  struct ControlsEnchantedCreature : Effect, Part<Layer::L2> {
+    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+      return O.id() == Ctx.source().attachedTo();
+    }
+    static void apply(const EffectContext &Ctx, ObjectView &O) {
+      O.setController(Ctx.source().controller());
+    }
+  };
+
+  using Abilities = AbilityTypes<StaticAbility<ControlsEnchantedCreature>>;
+};
+
+} // namespace strata::cards

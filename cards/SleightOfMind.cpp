@@ -1,0 +1,30 @@
+//===- SleightOfMind.cpp - Sleight of Mind ---------------------------------===//
+#include "strata/runtime/Card.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {U} Instant: replaces one color word with another in the target's
+/// text (CR 612).
+struct SleightOfMind {
+  static constexpr CardFace Face = {
+      .Name = "Sleight of Mind",
+      .Cost = ManaCost::parse("{U}"),
+      .Types = {CardType::Instant},
+      .Text = "Change the text of target spell or permanent by replacing all instances of one color word with another. (For example, you may change \"target black spell\" to \"target blue spell.\" This effect lasts indefinitely.)"};
+
+  /// Layer 3 (CR 613.1c): every instance of the chosen color word, used as
+  /// one, is replaced on the target (612.2); it lasts indefinitely (611.2a).
+  struct ReplacesColorWord : Effect, Part<Layer::L3> {
+    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+      return O.id() == Ctx.target(0);
+    }
+    static void apply(const EffectContext &Ctx, ObjectView &O) {
+      O.replaceWord(Ctx.wordFrom(), Ctx.wordTo());
+    }
+  };
+
+  using SpellEffects = EffectTypes<ReplacesColorWord>;
+};
+
+} // namespace strata::cards
