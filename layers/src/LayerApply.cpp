@@ -141,7 +141,7 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
   const PartDescriptor *P = partIn(I, L);
   EffectContext Ctx = context(I, nullptr);
   forEachAffected(I, E.SetPool, [&](ObjectId Id) {
-    ObjectView V(&E.Work[Id], &B.Objects[Id]);
+    ObjectView V(&E.Work[Id], &B.Objects[Id], nullptr, I.Ts);
     P->Apply(Ctx, V);
   });
 }

@@ -10,6 +10,8 @@
 
 #include "strata/runtime/CardDef.h"
 
+#include <algorithm>
+
 namespace strata::layers {
 using namespace runtime;
 
@@ -151,9 +153,9 @@ void LayerPass::collectStaticEffects(Layer L) {
       I.Effect = Def.Effect;
       I.Source = Id;
       I.Controller = E.Work[Id].Controller;
-      // CR 613.7a: a static ability's effect has its object's timestamp
-      // (for a granted ability, the later of that and the grant's).
-      I.Ts = O.Ts;
+      // CR 613.7a: a static ability's effect has its object's timestamp,
+      // or for a granted ability the later of that and the grant's.
+      I.Ts = std::max<Timestamp>(O.Ts, A.GrantTs);
       I.Ability = A;
       I.NextOfSource = E.FirstStatic[Id];
       E.FirstStatic[Id] = static_cast<std::uint32_t>(E.Instances.size());

@@ -22,4 +22,52 @@ CreatedEffect &Board::addEffect(CreatedEffect E) {
   return Effects.back();
 }
 
+void Board::stampSimultaneously(std::initializer_list<ObjectId> Ids) {
+  for (int Turn = 0; Turn < NumPlayers; ++Turn) {
+    PlayerId P = static_cast<PlayerId>((Active + Turn) % NumPlayers);
+    for (ObjectId Id : Ids)
+      if (Objects[Id].BaseController == P)
+        Objects[Id].Ts = newTimestamp();
+  }
+}
+
+static void addCount(std::int16_t &Count, Timestamp &Ts, int N, Timestamp Now) {
+  Count = static_cast<std::int16_t>(Count + N > 0 ? Count + N : 0);
+  if (N > 0)
+    Ts = Now; // CR 613.7c: all counters of the kind share the newest one's
+}
+
+void Board::putPlusOneCounters(ObjectId Id, int N) {
+  Counters &C = Objects[Id].Count;
+  addCount(C.PlusOne, C.PlusOneTs, N, N > 0 ? newTimestamp() : 0);
+}
+
+void Board::putMinusOneCounters(ObjectId Id, int N) {
+  Counters &C = Objects[Id].Count;
+  addCount(C.MinusOne, C.MinusOneTs, N, N > 0 ? newTimestamp() : 0);
+}
+
+bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
+  Counters &C = Objects[Id].Count;
+  for (int I = 0; I < C.NumKeywordKinds; ++I) {
+    if (C.Keywords[I].Kind != K)
+      continue;
+    std::int16_t Count = C.Keywords[I].Count;
+    addCount(Count, C.Keywords[I].Ts, N, N > 0 ? newTimestamp() : 0);
+    C.Keywords[I].Count = static_cast<std::uint8_t>(Count);
+    return true;
+  }
+  if (N <= 0)
+    return true;
+  if (C.NumKeywordKinds == C.Keywords.size())
+    return false;
+  C.Keywords[C.NumKeywordKinds++] = {K, static_cast<std::uint8_t>(N), newTimestamp()};
+  return true;
+}
+
+void Board::attach(ObjectId Attachment, ObjectId To) {
+  Objects[Attachment].AttachedTo = To;
+  Objects[Attachment].Ts = newTimestamp(); // CR 613.7e
+}
+
 } // namespace strata::runtime

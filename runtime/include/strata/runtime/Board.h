@@ -68,6 +68,23 @@ public:
   /// given (613.7n: an object's own effect and a resolving one).
   CreatedEffect &addEffect(CreatedEffect E);
 
+  /// CR 613.7m: objects entering at the same moment get timestamps in APNAP
+  /// order: the active player's first (in the order given, which that
+  /// player chose), then each other player's in turn order. \p Ids are
+  /// objects already created; their timestamps are reassigned.
+  void stampSimultaneously(std::initializer_list<ObjectId> Ids);
+  /// CR 122.1 / 613.7c: puts \p N counters of a kind on an object; every
+  /// counter of that kind on it takes the new counter's timestamp. A
+  /// negative \p N removes counters (their timestamp stays).
+  void putPlusOneCounters(ObjectId Id, int N);
+  void putMinusOneCounters(ObjectId Id, int N);
+  /// Returns false (and changes nothing) when the object already holds as
+  /// many kinds of keyword counter as Counters can track.
+  [[nodiscard]] bool putKeywordCounters(ObjectId Id, Keyword K, int N);
+  /// CR 613.7e / 701.3c: an Aura, Equipment or Fortification gets a new
+  /// timestamp each time it becomes attached.
+  void attach(ObjectId Attachment, ObjectId To);
+
   GameObject &object(ObjectId Id) { return Objects[Id]; }
   const GameObject &object(ObjectId Id) const { return Objects[Id]; }
   int numObjects() const { return static_cast<int>(Objects.size()); }

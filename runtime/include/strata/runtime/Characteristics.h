@@ -33,6 +33,10 @@ struct AbilityRef {
   /// A basic land type's mana ability; Index is the land type's offset
   /// from Plains.
   bool Intrinsic = false;
+  /// CR 613.7a: for an ability granted by an effect, that effect's
+  /// timestamp (a static ability's effect takes the later of it and its
+  /// object's).
+  std::uint32_t GrantTs = 0;
   friend constexpr bool operator==(const AbilityRef &, const AbilityRef &) = default;
 };
 
@@ -44,7 +48,8 @@ public:
   static constexpr int kCapacity = 10;
   constexpr bool add(AbilityRef A) {
     for (int I = 0; I < Count; ++I)
-      if (Items[I] == A)
+      if (Items[I].Printer == A.Printer && Items[I].Index == A.Index &&
+          Items[I].Intrinsic == A.Intrinsic)
         return true;
     if (Count == kCapacity) {
       Overflow = true;

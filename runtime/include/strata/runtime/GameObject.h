@@ -33,7 +33,7 @@ struct Counters {
   };
   std::int16_t PlusOne = 0, MinusOne = 0;
   Timestamp PlusOneTs = 0, MinusOneTs = 0;
-  std::array<KeywordCounter, 4> Keywords{};
+  std::array<KeywordCounter, 8> Keywords{};
   std::uint8_t NumKeywordKinds = 0;
 };
 

@@ -39,8 +39,11 @@ struct ReadRecorder {
 /// them so far) and status.
 class ObjectView {
 public:
-  ObjectView(Characteristics *C, const GameObject *G, ReadRecorder *R = nullptr)
-      : C(C), G(G), R(R) {}
+  /// \p GrantTs is the timestamp of the effect applying through this view,
+  /// stamped on abilities it grants (CR 613.7a).
+  ObjectView(Characteristics *C, const GameObject *G, ReadRecorder *R = nullptr,
+             std::uint32_t GrantTs = 0)
+      : C(C), G(G), R(R), GrantTs(GrantTs) {}
 
   // --- Identity and status (not characteristics, CR 109.3) ---
   STRATA_PURE ObjectId id() const { return G->Id; }
@@ -158,6 +161,7 @@ public:
   /// Grants a non-keyword ability (it keeps its printer's label).
   STRATA_WRITES("Ability.Other") void gainAbility(AbilityRef A) {
     A.FromText = false;
+    A.GrantTs = GrantTs;
     C->Abilities.add(A);
   }
 
@@ -195,6 +199,7 @@ private:
   Characteristics *C;
   const GameObject *G;
   ReadRecorder *R;
+  std::uint32_t GrantTs;
 };
 
 } // namespace strata::runtime
