@@ -111,34 +111,48 @@ std::vector<const FunctionDecl *> findMethods(const CXXRecordDecl *Class,
   return Found;
 }
 
-/// The classes named as type arguments of the alias \p Name in \p Class.
-std::optional<std::vector<const CXXRecordDecl *>>
-listedParts(const CXXRecordDecl *Class, StringRef Name) {
-  for (const NamedDecl *D : Class->lookup(&Class->getASTContext().Idents.get(Name))) {
+/// The types listed as arguments of the alias \p Name in \p Class, or
+/// nothing when \p Class declares no such alias.
+std::optional<std::vector<QualType>> listedParts(const CXXRecordDecl *Class,
+                                                 StringRef Name) {
+  for (const NamedDecl *D :
+       Class->lookup(&Class->getASTContext().Idents.get(Name))) {
     const auto *Alias = dyn_cast<TypedefNameDecl>(D);
     if (!Alias)
       continue;
-    std::vector<const CXXRecordDecl *> Parts;
+    std::vector<QualType> Parts;
     QualType T = Alias->getUnderlyingType().getCanonicalType();
     const auto *List = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
         T->getAsCXXRecordDecl());
     if (!List)
       return Parts;
-    auto Add = [&](const TemplateArgument &Arg) {
-      if (Arg.getKind() == TemplateArgument::Type)
-        if (const auto *R = Arg.getAsType()->getAsCXXRecordDecl())
-          Parts.push_back(R);
-    };
     for (const TemplateArgument &Arg : List->getTemplateArgs().asArray()) {
-      if (Arg.getKind() == TemplateArgument::Pack)
-        for (const TemplateArgument &Element : Arg.pack_elements())
-          Add(Element);
-      else
-        Add(Arg);
+      // `template <class... Ps>` holds them in one pack argument.
+      for (const TemplateArgument &Element :
+           Arg.getKind() == TemplateArgument::Pack ? Arg.pack_elements()
+                                                   : llvm::ArrayRef(Arg))
+        if (Element.getKind() == TemplateArgument::Type)
+          Parts.push_back(Element.getAsType());
     }
     return Parts;
   }
   return std::nullopt;
+}
+
+/// Why \p Class cannot be named from namespace scope, or "" when it can.
+/// The generated table names parts and effects as types, so it must.
+std::string whyUnnameable(const CXXRecordDecl *Class) {
+  for (const DeclContext *DC = Class; DC && !DC->isTranslationUnit();
+       DC = DC->getParent()) {
+    if (DC->isFunctionOrMethod())
+      return "it is local to a function";
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC);
+        NS && NS->isAnonymousNamespace())
+      return "it is in an anonymous namespace";
+    if (const auto *R = dyn_cast<RecordDecl>(DC); R && !R->getIdentifier())
+      return "it is an unnamed class";
+  }
+  return "";
 }
 
 //===--- The closure over calls -------------------------------------------===//
@@ -391,7 +405,7 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
 
   // Its parts: the class itself, or the types listed in its alias.
   std::vector<PartInfo> Parts;
-  std::optional<std::vector<const CXXRecordDecl *>> Listed;
+  std::optional<std::vector<QualType>> Listed;
   std::string AliasName = Aliases.empty() ? "Parts" : *Aliases.begin();
   for (const std::string &Alias : Aliases)
     if ((Listed = listedParts(Class, Alias))) {
@@ -404,15 +418,27 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
   if (Self) {
     Parts.push_back(std::move(*Self));
   } else if (Listed) {
-    for (const CXXRecordDecl *P : *Listed) {
-      if (auto Info = partOf(P))
+    for (QualType T : *Listed) {
+      const CXXRecordDecl *P = T->getAsCXXRecordDecl();
+      std::optional<PartInfo> Info;
+      if (P && P->hasDefinition())
+        Info = partOf(P->getDefinition());
+      if (Info)
         Parts.push_back(std::move(*Info));
       else
-        Report.notAPart(Loc, P->getQualifiedNameAsString(), Name, AliasName);
+        Report.notAPart(Loc,
+                        P ? P->getQualifiedNameAsString() : T.getAsString(),
+                        Name, AliasName);
     }
   }
   if (Parts.empty() && (!Listed || Listed->empty()))
     Report.noParts(Loc, Name, AliasName);
+  if (std::string Why = whyUnnameable(Class); !Why.empty())
+    Report.unnameable(Loc, "effect", Name, Why);
+  for (const PartInfo &P : Parts)
+    if (std::string Why = whyUnnameable(P.Class); !Why.empty() && P.Class != Class)
+      Report.unnameable(P.Class->getLocation(), "part",
+                        P.Class->getQualifiedNameAsString(), Why);
 
   PartFacts Common;
   Common.Effect = Name;
@@ -477,8 +503,9 @@ void UnitAnalysis::run() {
   for (const auto &[Class, A] : Candidates)
     for (const std::string &Alias : Finder.PartListAliases)
       if (auto Parts = listedParts(Class, Alias))
-        for (const CXXRecordDecl *P : *Parts)
-          ListedParts.insert(P->getCanonicalDecl());
+        for (QualType T : *Parts)
+          if (const CXXRecordDecl *P = T->getAsCXXRecordDecl())
+            ListedParts.insert(P->getCanonicalDecl());
   for (const auto &[Class, A] : Candidates)
     if (!ListedParts.count(Class->getCanonicalDecl()))
       analyseEffect(Class, A, Finder.PartListAliases);

@@ -504,6 +504,9 @@ FactsCollector::accessorOf(const FunctionDecl *F) {
     } else if (An.Kind == "strata.pure") {
       Info.Leaf = true;
     } else {
+      // Still a leaf: its author meant it as one, and entering the body
+      // would only pile more errors on the misspelling.
+      Info.Leaf = true;
       Info.Problems.push_back({RefusalKind::BadAnnotation, An.Loc, An.Text,
                                "'" + An.Kind +
                                    "' is not an annotation for functions"});

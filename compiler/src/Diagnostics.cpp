@@ -57,6 +57,9 @@ constexpr char NotAPart[] =
 // Two sources of truth for an effect's parts could disagree.
 constexpr char PartAndPartList[] =
     "effect '%0' is itself a part and also declares '%1'";
+// The generated table names parts and effects as C++ types.
+constexpr char Unnameable[] =
+    "%0 '%1' cannot be named from namespace scope: %2";
 // The layer enumerator must say its name and what it may write.
 constexpr char LayerWithoutAnnotation[] =
     "the layer of part '%0' is not an enumerator annotated 'strata.layer'";
@@ -177,6 +180,11 @@ void Reporter::notAPart(SourceLocation At, StringRef Type, StringRef Effect,
 void Reporter::partAndPartList(SourceLocation At, StringRef Effect,
                                StringRef Alias) {
   STRATA_ERROR(PartAndPartList) << Effect << Alias;
+}
+
+void Reporter::unnameable(SourceLocation At, StringRef What, StringRef Class,
+                          StringRef Why) {
+  STRATA_ERROR(Unnameable) << What << Class << Why;
 }
 
 void Reporter::layerWithoutAnnotation(SourceLocation At, StringRef Part) {

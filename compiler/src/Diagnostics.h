@@ -73,6 +73,8 @@ public:
                 llvm::StringRef Effect, llvm::StringRef Alias);
   void partAndPartList(clang::SourceLocation At, llvm::StringRef Effect,
                        llvm::StringRef Alias);
+  void unnameable(clang::SourceLocation At, llvm::StringRef What,
+                  llvm::StringRef Class, llvm::StringRef Why);
   void layerWithoutAnnotation(clang::SourceLocation At, llvm::StringRef Part);
 
   /// An exception reached the analysis: it must not unwind through LLVM.

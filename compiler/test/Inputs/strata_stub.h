@@ -44,6 +44,8 @@ STRATA_ANNOTATE("strata.reads Color") int colorOf(const View &V);
 struct Context {
   STRATA_ANNOTATE("strata.source") const View &source() const;
   STRATA_ANNOTATE("strata.pure") int turn() const;
+  /// Another object's view: not the source.
+  STRATA_ANNOTATE("strata.pure") const View &object(int Id) const;
 };
 
 struct STRATA_ANNOTATE("strata.effect filter=filter condition=condition")
