@@ -29,8 +29,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   E.Pending.clear();
   for (std::uint32_t I = 0; I < E.Instances.size(); ++I) {
     const EffectInstance &X = E.Instances[I];
-    bool HasPart = X.Effect ? partIn(X, L) != nullptr : L == (X.Kind == EffectInstance::KindT::KeywordCounters ? Layer::L6 : Layer::L7c);
-    if (HasPart && !X.Dead && X.isCda() == Cdas)
+    if (appliesIn(X, L) && !X.Dead && X.isCda() == Cdas)
       E.Pending.push_back(I);
   }
   while (!E.Pending.empty()) {
@@ -43,7 +42,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
         return false;
       X.Dead = true;
       if (T)
-        T->Skipped.push_back({L, describe(X, L), X.Source});
+        T->Skipped.push_back({L, describe(X, L), X.Source, Found[I]});
       return true;
     };
     E.Pending.erase(std::remove_if(E.Pending.begin(), E.Pending.end(), Gone),
@@ -67,6 +66,20 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
       T->Steps.back().DependsOn = Found[I];
     applyPart(X, L);
   }
+}
+
+bool LayerPass::appliesIn(const EffectInstance &I, Layer L) const {
+  switch (I.Kind) {
+  case EffectInstance::KindT::PlusOneCounters:
+  case EffectInstance::KindT::MinusOneCounters:
+    return L == Layer::L7c; // CR 613.4c
+  case EffectInstance::KindT::KeywordCounters:
+    return L == Layer::L6; // CR 613.1f
+  case EffectInstance::KindT::Static:
+  case EffectInstance::KindT::Created:
+    return partIn(I, L) != nullptr;
+  }
+  return false;
 }
 
 void LayerPass::findDependencies(Layer L) {

@@ -29,6 +29,7 @@ private:
   // Ordering within one layer (LayerOrder.cpp).
   void applyLayer(runtime::Layer L);
   void applyGroup(runtime::Layer L, bool Cdas);
+  bool appliesIn(const EffectInstance &I, runtime::Layer L) const;
   void findDependencies(runtime::Layer L);
   std::size_t chooseNext(OrderReason &Why);
   std::size_t chooseInLoop();

@@ -92,9 +92,12 @@ int runDemo(llvm::raw_ostream &OS) {
       for (const layers::Dependency &Dep : S.DependsOn)
         OS << fmt::format("             after {}\n", Dep.On);
     }
-    for (const layers::SkippedStep &S : T.Skipped)
+    for (const layers::SkippedStep &S : T.Skipped) {
       OS << fmt::format("  layer {:<3} {} does not apply: its ability was removed first (CR 613.6)\n",
                         name(S.L), S.Effect);
+      for (const layers::Dependency &Dep : S.DependsOn)
+        OS << fmt::format("             it depended on {}\n", Dep.On);
+    }
     for (const GameObject &O : B.Objects) {
       const Characteristics &C = Engine.get(O.Id);
       std::string PT = Engine.hasPowerToughness(O.Id)

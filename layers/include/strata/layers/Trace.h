@@ -51,6 +51,8 @@ struct SkippedStep {
   runtime::Layer L;
   std::string Effect;
   runtime::ObjectId Source;
+  /// The effects it was found to depend on before it ended (613.8a).
+  std::vector<Dependency> DependsOn;
 };
 
 struct Trace {
