@@ -1,0 +1,65 @@
+//===- SteadyState.tests.cpp - Recomputation allocates nothing -------------===//
+//
+// The engine must be cheap enough to run after every action of an AI search:
+// once its working arrays have grown, a recomputation allocates nothing.
+// This binary counts calls to the global operator new while a flag is set.
+//
+//===----------------------------------------------------------------------===//
+#include "strata/cards/CardLibrary.h"
+#include "strata/layers/LayerEngine.h"
+
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+namespace {
+std::atomic<bool> Counting{false};
+std::atomic<long> Allocations{0};
+} // namespace
+
+void *operator new(std::size_t N) {
+  if (Counting)
+    ++Allocations;
+  if (void *P = std::malloc(N ? N : 1))
+    return P;
+  throw std::bad_alloc();
+}
+void operator delete(void *P) noexcept { std::free(P); }
+void operator delete(void *P, std::size_t) noexcept { std::free(P); }
+
+using namespace strata;
+using namespace strata::runtime;
+
+static const CardDef &card(const char *Name) {
+  const CardDef *C = cards::findCard(Name);
+  REQUIRE(C);
+  return *C;
+}
+
+TEST_CASE("a second recomputation of a board with dependencies allocates nothing",
+          "[layers][performance]") {
+  Board B;
+  // Dependencies in layers 4 and 6 (Urborg on Blood Moon, the lords on
+  // Humility), a 613.6 multi-layer effect, counters and a created effect.
+  for (const char *Name :
+       {"Urborg, Tomb of Yawgmoth", "Blood Moon", "Tropical Island", "Forest",
+        "Lord of Atlantis", "Merfolk of the Pearl Trident", "Humility",
+        "Opalescence", "Glorious Anthem", "Tarmogoyf", "Grizzly Bears"})
+    B.addObject(card(Name), 0, Zone::Battlefield);
+  B.addObject(card("Giant Growth"), 0, Zone::Graveyard);
+  B.putPlusOneCounters(10, 2);
+
+  layers::LayerEngine Engine;
+  Engine.recompute(B); // grows the working arrays
+  Characteristics First = Engine.get(10);
+
+  Counting = true;
+  Engine.recompute(B);
+  Counting = false;
+
+  CHECK(Allocations == 0);
+  // And the answer is the same: the engine keeps no state between passes.
+  CHECK(Engine.get(10) == First);
+}
