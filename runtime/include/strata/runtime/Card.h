@@ -47,8 +47,10 @@ template <Color C> struct TapForMana {
   static constexpr std::array<std::string_view, 5> Texts = {
       "{T}: Add {W}", "{T}: Add {U}", "{T}: Add {B}", "{T}: Add {R}", "{T}: Add {G}"};
   static constexpr AbilityDef def() {
-    return {AbilityKind::Mana, Texts[static_cast<int>(C)], nullptr,
-            Zone::Battlefield, false};
+    AbilityDef D{AbilityKind::Mana, Texts[static_cast<int>(C)], nullptr,
+                 Zone::Battlefield, false};
+    D.ManaAdds[static_cast<int>(C)] = 1;
+    return D;
   }
 };
 
@@ -56,8 +58,10 @@ template <Color C> struct TapForMana {
 template <int N> struct TapForColorless {
   static_assert(N == 1 || N == 2);
   static constexpr AbilityDef def() {
-    return {AbilityKind::Mana, N == 1 ? "{T}: Add {C}" : "{T}: Add {C}{C}",
-            nullptr, Zone::Battlefield, false};
+    AbilityDef D{AbilityKind::Mana, N == 1 ? "{T}: Add {C}" : "{T}: Add {C}{C}",
+                 nullptr, Zone::Battlefield, false};
+    D.ManaAdds[5] = N;
+    return D;
   }
 };
 
@@ -76,6 +80,15 @@ template <class C, class = void> struct SpellEffectsOf { using type = EffectType
 template <class C> struct SpellEffectsOf<C, std::void_t<typename C::SpellEffects>> {
   using type = typename C::SpellEffects;
 };
+
+template <class C>
+concept HasSpellScript = requires { &C::Spell; };
+template <class C> constexpr const game::SpellScript *spellScriptOf() {
+  if constexpr (HasSpellScript<C>)
+    return &C::Spell;
+  else
+    return nullptr;
+}
 
 template <class C, class = void> struct EntryEffectsOf { using type = EffectTypes<>; };
 template <class C> struct EntryEffectsOf<C, std::void_t<typename C::EntryEffects>> {
@@ -96,7 +109,8 @@ struct CardTable<C, AbilityTypes<As...>, EffectTypes<Es...>, EffectTypes<Ns...>>
                                     Spell.data(),
                                     static_cast<std::uint8_t>(sizeof...(Es)),
                                     Entry.data(),
-                                    static_cast<std::uint8_t>(sizeof...(Ns))};
+                                    static_cast<std::uint8_t>(sizeof...(Ns)),
+                                    spellScriptOf<C>()};
 };
 } // namespace detail
 

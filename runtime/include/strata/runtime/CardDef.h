@@ -13,9 +13,19 @@
 #include "strata/runtime/ManaCost.h"
 #include "strata/runtime/Vocabulary.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+// What a card does in a game beyond its continuous effects is defined by
+// the game engine (strata/game/Script.h); the object model only carries
+// opaque pointers to it, so it does not depend on the engine.
+namespace strata::game {
+struct ActivatedScript;
+struct TriggeredScript;
+struct SpellScript;
+} // namespace strata::game
 
 namespace strata::runtime {
 
@@ -68,6 +78,13 @@ struct AbilityDef {
   /// everywhere (604.3), which AllZones says.
   Zone FunctionsIn = Zone::Battlefield;
   bool AllZones = false;
+  /// Activated and mana abilities: cost and effect (game engine).
+  const game::ActivatedScript *Activated = nullptr;
+  /// Triggered abilities: event and effect (game engine).
+  const game::TriggeredScript *Triggered = nullptr;
+  /// "{T}: Add ..." mana abilities with no script: the mana they add
+  /// (white, blue, black, red, green, colorless).
+  std::array<std::uint8_t, 6> ManaAdds{};
 };
 
 /// A card: its printed face and its abilities.
@@ -84,6 +101,9 @@ struct CardDef {
   /// then on (CR 614.1c/707.5 "enter as a copy"; 611.2e), e.g. Clone.
   const EffectDescriptor *const *EntryEffects = nullptr;
   std::uint8_t NumEntryEffects = 0;
+
+  /// How it is cast and resolves, if it does more than enter (game engine).
+  const game::SpellScript *Spell = nullptr;
 
   const AbilityDef &ability(int I) const { return Abilities[I]; }
 
