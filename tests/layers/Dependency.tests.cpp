@@ -1,0 +1,198 @@
+//===- Dependency.tests.cpp - CR 613.8: dependency order -------------------===//
+//
+// Blood Moon and Urborg (existence), Life and Limb and Yavimaya (a loop only
+// when a nonland Saproling exists), and an order that changes as effects
+// apply (613.8c).
+//
+//===----------------------------------------------------------------------===//
+#include "BoardBuilder.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace strata::test;
+
+TEST_CASE("CR 613.8a: Urborg's effect depends on Blood Moon, in either order",
+          "[layers][cr613.8a][cr305.7]") {
+  // Applying Blood Moon (or Magus of the Moon) makes Urborg a Mountain and
+  // removes the abilities from its rules text (305.7): it would change the
+  // existence of Urborg's effect, so Urborg's effect waits for it and then
+  // no longer exists. Blood Moon does not depend on Urborg: adding Swamp
+  // changes neither which lands are nonbasic nor what Blood Moon does.
+  std::string Moon = GENERATE("Blood Moon", "Magus of the Moon");
+  bool MoonFirst = GENERATE(true, false);
+  CAPTURE(Moon, MoonFirst);
+  BoardBuilder B;
+  if (MoonFirst)
+    B.add(Moon);
+  ObjectId Urborg = B.add("Urborg, Tomb of Yawgmoth");
+  ObjectId Tropical = B.add("Tropical Island");
+  ObjectId Forest = B.add("Forest");
+  ObjectId Swamp = B.add("Swamp");
+  ObjectId OppForest = B.add("Forest", {.Owner = 1});
+  if (!MoonFirst)
+    B.add(Moon);
+  B.recompute();
+
+  SECTION("Urborg is a legendary Mountain whose only ability is {T}: Add {R}") {
+    CHECK(B.cardTypes(Urborg) == "Land");
+    CHECK(B.supertypes(Urborg) == "Legendary"); // 305.7: supertypes stay
+    CHECK(B.landTypes(Urborg) == "Mountain");
+    CHECK_FALSE(B.hasPrintedAbility(Urborg, "Urborg, Tomb of Yawgmoth"));
+    CHECK(B.hasIntrinsicManaAbility(Urborg, Subtype::Mountain));
+    CHECK(B.numAbilities(Urborg) == 1);
+  }
+  SECTION("other nonbasic lands are Mountains only, not Swamps") {
+    CHECK(B.landTypes(Tropical) == "Mountain");
+    CHECK(B.numAbilities(Tropical) == 1);
+    CHECK(B.hasIntrinsicManaAbility(Tropical, Subtype::Mountain));
+  }
+  SECTION("basic lands keep their own type and are not Swamps") {
+    CHECK(B.landTypes(Forest) == "Forest");
+    CHECK(B.landTypes(OppForest) == "Forest");
+    CHECK_FALSE(B.hasIntrinsicManaAbility(Forest, Subtype::Swamp));
+    CHECK(B.landTypes(Swamp) == "Swamp");
+  }
+}
+
+TEST_CASE("CR 305.7: without a Moon, Urborg makes every land a Swamp in "
+          "addition", "[layers][cr305.7]") {
+  BoardBuilder B;
+  ObjectId Urborg = B.add("Urborg, Tomb of Yawgmoth");
+  ObjectId Tropical = B.add("Tropical Island");
+  ObjectId OppForest = B.add("Forest", {.Owner = 1});
+  ObjectId Bears = B.add("Grizzly Bears");
+  B.recompute();
+  CHECK(B.landTypes(Urborg) == "Swamp");
+  CHECK(B.hasPrintedAbility(Urborg, "Urborg, Tomb of Yawgmoth"));
+  CHECK(B.landTypes(Tropical) == "Island Swamp Forest");
+  CHECK(B.landTypes(OppForest) == "Swamp Forest"); // "each land"
+  CHECK(B.hasIntrinsicManaAbility(OppForest, Subtype::Swamp));
+  CHECK(B.hasIntrinsicManaAbility(OppForest, Subtype::Forest));
+  CHECK(B.landTypes(Bears) == "");
+}
+
+TEST_CASE("CR 613.8a: Spreading Seas on Urborg turns Urborg's effect off",
+          "[layers][cr613.8a][cr305.7]") {
+  BoardBuilder B;
+  ObjectId Urborg = B.add("Urborg, Tomb of Yawgmoth");
+  ObjectId Forest = B.add("Forest");
+  B.add("Spreading Seas", {.AttachedTo = Urborg});
+  B.recompute();
+  CHECK(B.landTypes(Urborg) == "Island");
+  CHECK(B.numAbilities(Urborg) == 1);
+  CHECK(B.hasIntrinsicManaAbility(Urborg, Subtype::Island));
+  CHECK(B.landTypes(Forest) == "Forest");
+}
+
+TEST_CASE("CR 613.8b: Life and Limb and Yavimaya loop when a nonland "
+          "Saproling exists, and apply in timestamp order",
+          "[layers][cr613.8b]") {
+  // Mistform Ultimus is every creature type (a layer-4 CDA, applied first,
+  // 613.3), so it is a nonland Saproling. Life and Limb depends on
+  // Yavimaya (Yavimaya makes Yavimaya and the Plains Forests, growing Life
+  // and Limb's set); Yavimaya depends on Life and Limb (Life and Limb makes
+  // the Ultimus a land, growing Yavimaya's set). A loop: timestamp order.
+  BoardBuilder B;
+  ObjectId Ultimus = B.add("Mistform Ultimus");
+  ObjectId Plains = B.add("Plains");
+
+  SECTION("Yavimaya earlier: every land becomes a Forest first, so every "
+          "land is a 1/1 green Saproling creature") {
+    ObjectId Yavimaya = B.add("Yavimaya, Cradle of Growth");
+    B.add("Life and Limb");
+    B.recompute();
+    for (ObjectId Id : {Yavimaya, Plains}) {
+      CAPTURE(Id);
+      CHECK(B.cardTypes(Id) == "Creature Land");
+      CHECK(B.creatureTypes(Id) == "Saproling");
+      CHECK(B.colors(Id) == "Green");
+      CHECK(B.pt(Id) == PT{1, 1});
+    }
+    CHECK(B.landTypes(Yavimaya) == "Forest");
+    CHECK(B.landTypes(Plains) == "Plains Forest");
+    CHECK(B.cardTypes(Ultimus) == "Creature Land");
+    CHECK(B.landTypes(Ultimus) == "Forest");
+    CHECK(B.pt(Ultimus) == PT{1, 1});
+  }
+  SECTION("Life and Limb earlier: it applies to the Ultimus only; Yavimaya "
+          "and the Plains become Forests too late to be animated") {
+    B.add("Life and Limb");
+    ObjectId Yavimaya = B.add("Yavimaya, Cradle of Growth");
+    B.recompute();
+    CHECK(B.cardTypes(Ultimus) == "Creature Land");
+    CHECK(B.landTypes(Ultimus) == "Forest");
+    CHECK(B.colors(Ultimus) == "Green");
+    CHECK(B.pt(Ultimus) == PT{1, 1});
+    for (ObjectId Id : {Yavimaya, Plains}) {
+      CAPTURE(Id);
+      CHECK(B.cardTypes(Id) == "Land");
+      CHECK(B.creatureTypes(Id) == "");
+      CHECK(B.colors(Id) == "");
+    }
+    CHECK(B.landTypes(Yavimaya) == "Forest");
+    CHECK(B.landTypes(Plains) == "Plains Forest");
+  }
+}
+
+TEST_CASE("CR 613.8a: with no nonland Saproling, Life and Limb simply "
+          "depends on Yavimaya", "[layers][cr613.8a]") {
+  // No loop (613.8 note: the dependency depends on the board): Yavimaya
+  // applies first in either order, so its Forests are all animated.
+  bool YavimayaFirst = GENERATE(true, false);
+  CAPTURE(YavimayaFirst);
+  BoardBuilder B;
+  ObjectId Plains = B.add("Plains");
+  ObjectId Yavimaya = kNoObject;
+  if (YavimayaFirst)
+    Yavimaya = B.add("Yavimaya, Cradle of Growth");
+  B.add("Life and Limb");
+  if (!YavimayaFirst)
+    Yavimaya = B.add("Yavimaya, Cradle of Growth");
+  B.recompute();
+  for (ObjectId Id : {Yavimaya, Plains}) {
+    CAPTURE(Id);
+    CHECK(B.cardTypes(Id) == "Creature Land");
+    CHECK(B.creatureTypes(Id) == "Saproling");
+    CHECK(B.colors(Id) == "Green");
+    CHECK(B.pt(Id) == PT{1, 1});
+    CHECK(B.hasIntrinsicManaAbility(Id, Subtype::Forest));
+  }
+}
+
+TEST_CASE("CR 613.8c: Life and Limb becomes dependent on Xenograft once "
+          "Kormus Bell has animated a Swamp", "[layers][cr613.8c]") {
+  // Timestamps: Kormus Bell, Life and Limb, Xenograft. At the start of
+  // layer 4 there are no creatures: Xenograft waits on Kormus Bell (which
+  // would give it a creature to apply to), and Life and Limb depends on
+  // nothing, so Kormus Bell (earliest) applies. Re-evaluated (613.8c):
+  // Xenograft naming Saproling would now make the Swamp a Saproling, so
+  // Life and Limb waits for it, and then animates the Swamp. (Had the order
+  // been fixed at the start of the layer, Life and Limb would have applied
+  // before the later Xenograft and missed the Swamp.)
+  BoardBuilder B;
+  ObjectId Swamp = B.add("Swamp");
+  B.add("Kormus Bell");
+  B.add("Life and Limb");
+
+  SECTION("Xenograft naming Saproling: the Swamp is a green Saproling "
+          "Forest") {
+    B.add("Xenograft", {.ChosenType = Subtype::Saproling});
+    B.recompute();
+    CHECK(B.cardTypes(Swamp) == "Creature Land");
+    CHECK(B.creatureTypes(Swamp) == "Saproling");
+    CHECK(B.landTypes(Swamp) == "Swamp Forest");
+    CHECK(B.colors(Swamp) == "Green"); // Life and Limb's layer 5 is later
+    CHECK(B.pt(Swamp) == PT{1, 1});
+  }
+  SECTION("Xenograft naming Elf: Life and Limb never reaches the Swamp") {
+    B.add("Xenograft", {.ChosenType = Subtype::Elf});
+    B.recompute();
+    CHECK(B.cardTypes(Swamp) == "Creature Land");
+    CHECK(B.creatureTypes(Swamp) == "Elf");
+    CHECK(B.landTypes(Swamp) == "Swamp");
+    CHECK(B.colors(Swamp) == "Black");
+    CHECK(B.pt(Swamp) == PT{1, 1});
+  }
+}
