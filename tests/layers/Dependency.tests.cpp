@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 using namespace strata::test;
 
@@ -35,6 +36,11 @@ TEST_CASE("CR 613.8a: Urborg's effect depends on Blood Moon, in either order",
     B.add(Moon);
   B.recompute();
 
+  SECTION("Urborg's effect never applies: it was gone before it began") {
+    CHECK(B.skipped(Layer::L4, Urborg));
+    for (ObjectId Id : B.order(Layer::L4))
+      CHECK(Id != Urborg);
+  }
   SECTION("Urborg is a legendary Mountain whose only ability is {T}: Add {R}") {
     CHECK(B.cardTypes(Urborg) == "Land");
     CHECK(B.supertypes(Urborg) == "Legendary"); // 305.7: supertypes stay
@@ -101,8 +107,11 @@ TEST_CASE("CR 613.8b: Life and Limb and Yavimaya loop when a nonland "
   SECTION("Yavimaya earlier: every land becomes a Forest first, so every "
           "land is a 1/1 green Saproling creature") {
     ObjectId Yavimaya = B.add("Yavimaya, Cradle of Growth");
-    B.add("Life and Limb");
+    ObjectId Limb = B.add("Life and Limb");
     B.recompute();
+    // The CDA first (613.3), then the loop by timestamp.
+    CHECK(B.order(Layer::L4) == std::vector<ObjectId>{Ultimus, Yavimaya, Limb});
+    CHECK(B.reason(Layer::L4, Yavimaya) == OrderReason::DependencyLoop);
     for (ObjectId Id : {Yavimaya, Plains}) {
       CAPTURE(Id);
       CHECK(B.cardTypes(Id) == "Creature Land");
@@ -118,9 +127,11 @@ TEST_CASE("CR 613.8b: Life and Limb and Yavimaya loop when a nonland "
   }
   SECTION("Life and Limb earlier: it applies to the Ultimus only; Yavimaya "
           "and the Plains become Forests too late to be animated") {
-    B.add("Life and Limb");
+    ObjectId Limb = B.add("Life and Limb");
     ObjectId Yavimaya = B.add("Yavimaya, Cradle of Growth");
     B.recompute();
+    CHECK(B.order(Layer::L4) == std::vector<ObjectId>{Ultimus, Limb, Yavimaya});
+    CHECK(B.reason(Layer::L4, Limb) == OrderReason::DependencyLoop);
     CHECK(B.cardTypes(Ultimus) == "Creature Land");
     CHECK(B.landTypes(Ultimus) == "Forest");
     CHECK(B.colors(Ultimus) == "Green");
@@ -147,10 +158,11 @@ TEST_CASE("CR 613.8a: with no nonland Saproling, Life and Limb simply "
   ObjectId Yavimaya = kNoObject;
   if (YavimayaFirst)
     Yavimaya = B.add("Yavimaya, Cradle of Growth");
-  B.add("Life and Limb");
+  ObjectId Limb = B.add("Life and Limb");
   if (!YavimayaFirst)
     Yavimaya = B.add("Yavimaya, Cradle of Growth");
   B.recompute();
+  CHECK(B.order(Layer::L4) == std::vector<ObjectId>{Yavimaya, Limb});
   for (ObjectId Id : {Yavimaya, Plains}) {
     CAPTURE(Id);
     CHECK(B.cardTypes(Id) == "Creature Land");
@@ -173,13 +185,15 @@ TEST_CASE("CR 613.8c: Life and Limb becomes dependent on Xenograft once "
   // before the later Xenograft and missed the Swamp.)
   BoardBuilder B;
   ObjectId Swamp = B.add("Swamp");
-  B.add("Kormus Bell");
-  B.add("Life and Limb");
+  ObjectId Bell = B.add("Kormus Bell");
+  ObjectId Limb = B.add("Life and Limb");
 
   SECTION("Xenograft naming Saproling: the Swamp is a green Saproling "
           "Forest") {
-    B.add("Xenograft", {.ChosenType = Subtype::Saproling});
+    ObjectId Graft = B.add("Xenograft", {.ChosenType = Subtype::Saproling});
     B.recompute();
+    CHECK(B.order(Layer::L4) == std::vector<ObjectId>{Bell, Graft, Limb});
+    CHECK(B.reason(Layer::L4, Limb) == OrderReason::Dependency);
     CHECK(B.cardTypes(Swamp) == "Creature Land");
     CHECK(B.creatureTypes(Swamp) == "Saproling");
     CHECK(B.landTypes(Swamp) == "Swamp Forest");

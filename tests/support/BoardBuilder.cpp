@@ -189,6 +189,29 @@ Color BoardBuilder::textColor(ObjectId Id, int I) const {
   return static_cast<Color>(get(Id).Words.Words[I].Value);
 }
 
+std::vector<ObjectId> BoardBuilder::order(Layer L) const {
+  std::vector<ObjectId> Out;
+  for (const layers::TraceStep &S : T.Steps)
+    if (S.L == L)
+      Out.push_back(S.Source);
+  return Out;
+}
+
+std::optional<layers::OrderReason> BoardBuilder::reason(Layer L,
+                                                        ObjectId Source) const {
+  for (const layers::TraceStep &S : T.Steps)
+    if (S.L == L && S.Source == Source)
+      return S.Reason;
+  return std::nullopt;
+}
+
+bool BoardBuilder::skipped(Layer L, ObjectId Source) const {
+  for (const layers::SkippedStep &S : T.Skipped)
+    if (S.L == L && S.Source == Source)
+      return true;
+  return false;
+}
+
 TextWord landWord(Subtype S) { return landTypeWord(S); }
 TextWord colorWordOf(Color C) { return colorWord(C); }
 TextWord creatureWord(Subtype S) { return creatureTypeWord(S); }

@@ -34,7 +34,9 @@ namespace strata::test {
 
 using runtime::CardType;
 using runtime::Color;
+using layers::OrderReason;
 using runtime::Keyword;
+using runtime::Layer;
 using runtime::kNoObject;
 using runtime::ObjectId;
 using runtime::PlayerId;
@@ -140,6 +142,16 @@ public:
   /// Its text-changeable word \p I (CR 612.2), as a subtype or a color.
   Subtype textSubtype(ObjectId Id, int I) const;
   Color textColor(ObjectId Id, int I) const;
+
+  // --- Why (the trace of the last recompute()) ---
+  /// The sources of the effects applied in layer \p L, in order (CR 613.7,
+  /// 613.8); counters are listed under the object they are on.
+  std::vector<ObjectId> order(runtime::Layer L) const;
+  /// Why \p Source's effect applied where it did in \p L, if it applied.
+  std::optional<layers::OrderReason> reason(runtime::Layer L, ObjectId Source) const;
+  /// Whether \p Source's effect was skipped in \p L because its ability
+  /// was gone before it began (CR 613.6, 613.8a existence).
+  bool skipped(runtime::Layer L, ObjectId Source) const;
 
   runtime::Board &board() { return B; }
   layers::LayerEngine &engine() { return Engine; }
