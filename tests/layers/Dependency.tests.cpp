@@ -210,3 +210,79 @@ TEST_CASE("CR 613.8c: Life and Limb becomes dependent on Xenograft once "
     CHECK(B.pt(Swamp) == PT{1, 1});
   }
 }
+
+TEST_CASE("CR 613.8a: Anger's effect depends on Yixlid Jailer, in either "
+          "order", "[layers][cr613.8a][cr113.6]") {
+  // Anger's ability functions in its owner's graveyard (113.6) while its
+  // owner controls a Mountain. Yixlid Jailer removes abilities from cards
+  // in graveyards in layer 6, the layer Anger's effect applies in: applying
+  // the Jailer would end the existence of Anger's effect.
+  BoardBuilder B;
+  ObjectId Bears = B.add("Grizzly Bears");
+  ObjectId Theirs = B.add("Runeclaw Bear", {.Owner = 1});
+  SECTION("a Mountain and Anger in the graveyard: its owner's creatures "
+          "have haste") {
+    B.add("Mountain");
+    B.add("Anger", {.In = Zone::Graveyard});
+    B.recompute();
+    CHECK(B.hasKeyword(Bears, Keyword::Haste));
+    CHECK_FALSE(B.hasKeyword(Theirs, Keyword::Haste));
+  }
+  SECTION("no Mountain: no haste") {
+    B.add("Forest");
+    B.add("Anger", {.In = Zone::Graveyard});
+    B.recompute();
+    CHECK_FALSE(B.hasKeyword(Bears, Keyword::Haste));
+  }
+  SECTION("a Tropical Island made a Mountain by Blood Moon (layer 4) counts") {
+    B.add("Tropical Island");
+    B.add("Blood Moon", {.Owner = 1});
+    B.add("Anger", {.In = Zone::Graveyard});
+    B.recompute();
+    CHECK(B.hasKeyword(Bears, Keyword::Haste));
+  }
+  SECTION("on the battlefield, only its own printed haste") {
+    B.add("Mountain");
+    ObjectId Anger = B.add("Anger");
+    B.recompute();
+    CHECK(B.hasKeyword(Anger, Keyword::Haste));
+    CHECK_FALSE(B.hasKeyword(Bears, Keyword::Haste));
+  }
+  SECTION("with Yixlid Jailer, earlier or later: no haste") {
+    bool JailerFirst = GENERATE(true, false);
+    CAPTURE(JailerFirst);
+    B.add("Mountain");
+    if (JailerFirst)
+      B.add("Yixlid Jailer", {.Owner = 1});
+    ObjectId Anger = B.add("Anger", {.In = Zone::Graveyard});
+    if (!JailerFirst)
+      B.add("Yixlid Jailer", {.Owner = 1});
+    B.recompute();
+    CHECK_FALSE(B.hasKeyword(Bears, Keyword::Haste));
+    CHECK(B.skipped(Layer::L6, Anger));
+  }
+}
+
+TEST_CASE("CR 613.8a: March of the Machines depends on Mycosynth Lattice, "
+          "in either order", "[layers][cr613.8a]") {
+  // The Lattice makes every permanent an artifact, which changes what March
+  // applies to (613.8a (b)); so March waits for it even when March is
+  // earlier, and animates every noncreature permanent, March included.
+  bool MarchFirst = GENERATE(true, false);
+  CAPTURE(MarchFirst);
+  BoardBuilder B;
+  ObjectId March = kNoObject, Lattice = kNoObject;
+  ObjectId Forest = B.add("Forest");
+  if (MarchFirst)
+    March = B.add("March of the Machines");
+  Lattice = B.add("Mycosynth Lattice");
+  if (!MarchFirst)
+    March = B.add("March of the Machines");
+  B.recompute();
+  CHECK(B.cardTypes(March) == "Artifact Creature Enchantment");
+  CHECK(B.pt(March) == PT{4, 4});
+  CHECK(B.pt(Lattice) == PT{6, 6});
+  // A land has no mana cost: mana value 0 (202.3a).
+  CHECK(B.cardTypes(Forest) == "Artifact Creature Land");
+  CHECK(B.pt(Forest) == PT{0, 0});
+}

@@ -84,3 +84,22 @@ TEST_CASE("CR 611.2c vs 611.3a: Infest's locked set and Glorious Anthem's "
   CHECK(B.pt(Early) == PT{1, 1}); // 2/2 -2/-2 +1/+1
   CHECK(B.pt(Late) == PT{3, 3});  // 2/2 +1/+1
 }
+
+TEST_CASE("CR 611.2c: Overrun and Act of Treason fix their sets as they "
+          "resolve", "[layers][cr611.2c][cr613.1b]") {
+  BoardBuilder B;
+  ObjectId Mine = B.add("Grizzly Bears");
+  ObjectId Theirs = B.add("Hill Giant", {.Owner = 1});
+  B.cast("Act of Treason", {.Targets = {Theirs}, .Controller = 0});
+  B.cast("Overrun", {.Controller = 0});
+  ObjectId Later = B.add("Runeclaw Bear");
+  B.recompute();
+  CHECK(B.controller(Theirs) == 0);
+  CHECK(B.hasKeyword(Theirs, Keyword::Haste));
+  // Controlled by Overrun's caster as it resolved: +3/+3 and trample.
+  CHECK(B.pt(Theirs) == PT{6, 6});
+  CHECK(B.hasKeyword(Theirs, Keyword::Trample));
+  CHECK(B.pt(Mine) == PT{5, 5});
+  CHECK(B.pt(Later) == PT{2, 2});
+  CHECK_FALSE(B.hasKeyword(Later, Keyword::Trample));
+}

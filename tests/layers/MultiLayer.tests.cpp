@@ -140,3 +140,32 @@ TEST_CASE("CR 613.1f/613.7: Humility and Levitation apply in layer 6 by "
     CHECK(B.pt(Bears) == PT{1, 1});
   }
 }
+
+TEST_CASE("CR 613.6: March of the Machines' set is fixed in layer 4 and still "
+          "gets its 7b part once they are creatures", "[layers][cr613.6]") {
+  // Its description ("noncreature artifact") no longer matches the objects
+  // once layer 4 made them creatures; 613.6 keeps the set for 7b.
+  BoardBuilder B;
+  ObjectId Ring = B.add("Sol Ring");
+  ObjectId Lattice = B.add("Mycosynth Lattice");
+  ObjectId Memnite = B.add("Memnite");
+  B.add("March of the Machines");
+  B.recompute();
+  CHECK(B.cardTypes(Ring) == "Artifact Creature");
+  CHECK(B.pt(Ring) == PT{1, 1});
+  CHECK(B.pt(Lattice) == PT{6, 6});
+  CHECK(B.pt(Memnite) == PT{1, 1}); // already a creature: printed 1/1
+}
+
+TEST_CASE("CR 613.6: Turn to Frog applies in layers 4, 5, 6 and 7b",
+          "[layers][cr613.6][cr205.1a]") {
+  BoardBuilder B;
+  ObjectId Angel = B.add("Serra Angel");
+  B.add("Glorious Anthem");
+  B.cast("Turn to Frog", {.Targets = {Angel}});
+  B.recompute();
+  CHECK(B.creatureTypes(Angel) == "Frog");
+  CHECK(B.colors(Angel) == "Blue");
+  CHECK_FALSE(B.hasKeyword(Angel, Keyword::Flying));
+  CHECK(B.pt(Angel) == PT{2, 2}); // 1/1 +1/+1
+}

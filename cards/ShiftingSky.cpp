@@ -1,0 +1,32 @@
+//===- ShiftingSky.cpp - Shifting Sky --------------------------------------===//
+#include "strata/runtime/Card.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {2}{U} Enchantment.
+struct ShiftingSky {
+  static constexpr CardFace Face = {
+      .Name = "Shifting Sky",
+      .Cost = ManaCost::parse("{2}{U}"),
+      .Types = {CardType::Enchantment},
+      .Text = "As this enchantment enters, choose a color.\nAll nonland "
+              "permanents are the chosen color."};
+
+  /// Layer 5: "are the chosen color" sets the color (613.1e).
+  struct MakesNonlandPermanentsChosenColor : Effect, Part<Layer::L5> {
+    static bool appliesTo(const EffectContext &, const ObjectView &O) {
+      return O.zone() == Zone::Battlefield && !O.isType(CardType::Land);
+    }
+    static void apply(const EffectContext &Ctx, ObjectView &O) {
+      if (std::optional<Color> C = Ctx.chosenColor())
+        O.setColors({*C});
+    }
+  };
+
+  /// The "as enters" choice (CR 614.12) is made by the game engine.
+  using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
+                                 StaticAbility<MakesNonlandPermanentsChosenColor>>;
+};
+
+} // namespace strata::cards
