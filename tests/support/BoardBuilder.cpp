@@ -1,4 +1,4 @@
-//===- BoardBuilder.cpp - Boards for layer tests ------------------------===//
+//===- BoardBuilder.cpp - Boards for layer tests --------------------------===//
 #include "BoardBuilder.h"
 
 #include "strata/cards/CardLibrary.h"

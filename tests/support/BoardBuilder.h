@@ -1,4 +1,4 @@
-//===- BoardBuilder.h - Boards for layer tests ---------------*- C++ -*-===//
+//===- BoardBuilder.h - Boards for layer tests -----------------*- C++ -*-===//
 ///
 /// \file
 /// A small helper that lays out a board by card name and runs the layer
