@@ -25,6 +25,7 @@ namespace strata::game {
 struct ActivatedScript;
 struct TriggeredScript;
 struct SpellScript;
+struct RulesScript;
 } // namespace strata::game
 
 namespace strata::runtime {
@@ -82,6 +83,9 @@ struct AbilityDef {
   const game::ActivatedScript *Activated = nullptr;
   /// Triggered abilities: event and effect (game engine).
   const game::TriggeredScript *Triggered = nullptr;
+  /// Static abilities that modify the rules (CR 613.11), applied by the
+  /// game engine after all characteristics.
+  const game::RulesScript *Rules = nullptr;
   /// "{T}: Add ..." mana abilities with no script: the mana they add
   /// (white, blue, black, red, green, colorless).
   std::array<std::uint8_t, 6> ManaAdds{};

@@ -1,0 +1,314 @@
+//===- Game.h - A game of the card pool, driven by decisions ---*- C++ -*-===//
+///
+/// \file
+/// Game runs a whole game: the turn table (Turn.h), priority and the stack
+/// (CR 117, 405, 608), casting and activating (601, 602), triggered
+/// abilities (603), state-based actions (704) and combat (506-511). It asks
+/// every question as a Decision and waits, as a coroutine, for the answer:
+///
+/// \code
+///   Game G({"Alice", "Bob"}, /*Seed=*/42);
+///   ... add cards ...
+///   G.start();
+///   while (!G.over())
+///     if (auto Refused = G.answer(pickAnswer(*G.pending())))
+///       report(Refused->Message);
+/// \endcode
+///
+/// The game records every answer (answerLog()), so seed plus log replays it.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_GAME_GAME_H
+#define STRATA_GAME_GAME_H
+
+#include "strata/game/Decision.h"
+#include "strata/game/Mana.h"
+#include "strata/game/Random.h"
+#include "strata/game/Script.h"
+#include "strata/game/Task.h"
+#include "strata/game/Turn.h"
+#include "strata/layers/LayerEngine.h"
+#include "strata/runtime/Board.h"
+
+#include <coroutine>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::game {
+
+/// A target: an object or a player (CR 115.1).
+struct Target {
+  bool IsPlayer = false;
+  std::int32_t Id = -1;
+  friend bool operator==(const Target &, const Target &) = default;
+};
+
+/// A spell or ability on the stack (CR 405).
+struct StackItem {
+  enum class KindT : std::uint8_t { Spell, Activated, Triggered };
+  KindT Kind = KindT::Spell;
+  std::uint32_t Id = 0;                          ///< unique in the game
+  runtime::ObjectId Object = runtime::kNoObject; ///< the spell's card, or the ability's source
+  const runtime::CardDef *Printer = nullptr;     ///< abilities: the card that printed it
+  std::uint8_t Ability = 0;                      ///< abilities: its index on Printer
+  runtime::PlayerId Controller = 0;
+  std::vector<Target> Targets;
+  runtime::EffectChoices Choices; ///< locked-in values for created effects
+  bool Flashback = false;         ///< CR 702.34a: exiled instead of graveyard
+  std::string Label;
+};
+
+/// A player (CR 102).
+struct Player {
+  std::string Name;
+  int Life = 20;
+  ManaPool Pool;
+  std::vector<runtime::ObjectId> Library; ///< back() is the top
+  int LandsPlayed = 0;
+  bool Lost = false;
+  bool DrewFromEmptyLibrary = false; ///< CR 704.5b
+};
+
+/// Combat (CR 506): who attacks, who blocks whom.
+struct Combat {
+  runtime::PlayerId Defender = 1;
+  std::vector<runtime::ObjectId> Attackers;
+  /// (blocker, attacker) pairs.
+  std::vector<std::pair<runtime::ObjectId, runtime::ObjectId>> Blocks;
+  /// Attackers that became blocked (they stay blocked, CR 509.1h).
+  std::vector<runtime::ObjectId> Blocked;
+  bool FirstStrikeDealt = false;
+  void clear() {
+    Attackers.clear();
+    Blocks.clear();
+    Blocked.clear();
+    FirstStrikeDealt = false;
+  }
+};
+
+/// Why an answer or action was refused (the game state is unchanged).
+struct Refusal {
+  std::string Message;
+};
+
+/// A whole game.
+class Game {
+public:
+  Game(std::vector<std::string> PlayerNames, std::uint64_t Seed);
+  Game(const Game &) = delete;
+  Game &operator=(const Game &) = delete;
+  ~Game();
+
+  // --- Setting up ---
+  /// Creates a card owned by \p Owner in \p In (a library card goes on
+  /// top). Permanents created on the battlefield get no summoning sickness.
+  runtime::ObjectId addCard(const runtime::CardDef &Card, runtime::PlayerId Owner,
+                            runtime::Zone In);
+  /// CR 103.1: shuffles every library with the game's seeded generator.
+  void shuffleLibraries();
+  /// CR 103.5: each player draws a starting hand.
+  void drawStartingHands(int Cards = 7);
+
+  // --- Driving ---
+  /// Starts the game at the first turn's untap step and runs until a
+  /// decision is needed or the game ends. \p FirstStep lets a scenario
+  /// start mid-turn (e.g. in the precombat main phase).
+  void start(Step FirstStep = Step::Untap);
+  /// The decision the game is waiting for, or null when it is over.
+  const Decision *pending() const { return Pending ? &*Pending : nullptr; }
+  /// Answers the pending decision with option \p Index and runs on. A bad
+  /// index is refused, naming the legal answers; nothing changes.
+  std::optional<Refusal> answer(int Index);
+  /// Takes an action of kind \p Kind: checked first against the current
+  /// step's row of the turn table, then against the pending decision's
+  /// options; \p Option picks among the options of that kind (0-based).
+  std::optional<Refusal> perform(ActionKind Kind, int Option = 0);
+
+  bool over() const { return Over; }
+  /// The winner, if the game ended with one.
+  std::optional<runtime::PlayerId> winner() const { return Winner; }
+  const std::vector<int> &answerLog() const { return Log; }
+  std::uint64_t seed() const { return Seed; }
+  /// A hash of the whole game state (zones, characteristics, life, ...).
+  std::uint64_t stateHash() const;
+  std::uint64_t decisionsAnswered() const { return Log.size(); }
+
+  // --- State ---
+  Step step() const { return Current; }
+  runtime::PlayerId activePlayer() const { return Board.Active; }
+  int turnNumber() const { return TurnNumber; }
+  int numPlayers() const { return static_cast<int>(Players.size()); }
+  Player &player(runtime::PlayerId P) { return Players[P]; }
+  const Player &player(runtime::PlayerId P) const { return Players[P]; }
+  const runtime::Board &board() const { return Board; }
+  runtime::Board &board() { return Board; }
+  const std::vector<StackItem> &stack() const { return Stack; }
+  const Combat &combat() const { return Battle; }
+  /// The characteristics as of the last recompute() (CR 613).
+  const runtime::Characteristics &characteristics(runtime::ObjectId Id) const {
+    return Layers.get(Id);
+  }
+  const layers::LayerEngine &layers() const { return Layers; }
+  runtime::PlayerId controllerOf(runtime::ObjectId Id) const {
+    return Layers.get(Id).Controller;
+  }
+  bool isCreature(runtime::ObjectId Id) const {
+    return Layers.get(Id).Types.contains(runtime::CardType::Creature);
+  }
+  bool hasKeyword(runtime::ObjectId Id, runtime::Keyword K) const {
+    return Layers.get(Id).Keywords.contains(K);
+  }
+  /// An object's label for decisions and logs ("Grizzly Bears#12").
+  std::string label(runtime::ObjectId Id) const;
+
+  // --- For card scripts and the engine's own procedures ---
+  /// Asks a player; suspends until answered. A decision with one option is
+  /// answered at once and not logged.
+  struct AskAwaiter {
+    Game &G;
+    Decision D;
+    bool await_ready();
+    void await_suspend(std::coroutine_handle<> H);
+    int await_resume();
+  };
+  AskAwaiter ask(Decision D) { return AskAwaiter{*this, std::move(D)}; }
+
+  /// CR 613: recomputes every object's characteristics, then the rules
+  /// effects that apply after them (613.11).
+  void recompute();
+  /// CR 121: draws \p N cards (an empty library marks 704.5b).
+  void draw(runtime::PlayerId P, int N);
+  /// CR 120: deals damage to a creature or player.
+  void dealDamage(runtime::ObjectId Source, Target To, int Amount);
+  void loseLife(runtime::PlayerId P, int Amount);
+  /// CR 701.7: destroy (indestructible permanents are not destroyed).
+  void destroy(runtime::ObjectId Id);
+  /// Moves an object to a zone; leaving the battlefield ends its
+  /// attachments and the effects locked to it. A card put into a library
+  /// goes on top.
+  void moveTo(runtime::ObjectId Id, runtime::Zone To);
+  /// Puts a permanent onto the battlefield under \p Controller, with its
+  /// "as enters" choices and enters-the-battlefield triggers, attached to
+  /// \p AttachTo if it is an Aura entering that way (CR 303.4f).
+  Task<> putOntoBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
+                            runtime::ObjectId AttachTo = runtime::kNoObject);
+  /// The stack item of the spell card \p Card, if it is on the stack.
+  const StackItem *stackItemOf(runtime::ObjectId Card) const;
+  /// CR 701.5: counters the stack object \p StackId.
+  bool counter(std::uint32_t StackId);
+  /// CR 701.8: \p P discards a card of their choice.
+  Task<> discardOne(runtime::PlayerId P);
+  /// CR 611.2: creates a continuous effect from a resolving spell or
+  /// ability; its set is locked now (611.2c).
+  runtime::CreatedEffect &createEffect(const runtime::EffectDescriptor &E,
+                                       const StackItem &From,
+                                       runtime::Duration Until);
+  /// CR 608.2b: is target \p I of \p Item still legal?
+  bool targetLegal(const StackItem &Item, int I) const;
+  /// Untap, tap.
+  void setTapped(runtime::ObjectId Id, bool Tapped);
+  /// CR 302.6: can \p Id attack or pay {T} (no summoning sickness)?
+  bool canTapForCost(runtime::ObjectId Id) const;
+  /// The stack item being resolved, if any.
+  const StackItem *resolving() const { return Resolving; }
+  /// Who would be the next opponent of \p P (two-player: the other one).
+  runtime::PlayerId opponentOf(runtime::PlayerId P) const {
+    return static_cast<runtime::PlayerId>((P + 1) % numPlayers());
+  }
+  /// CR 613.11 (Mycosynth Lattice): may \p P spend mana as though it were
+  /// mana of any color?
+  bool spendsManaAsAnyColor(runtime::PlayerId P) const;
+  /// CR 613.11: the rules-modifying effects in force.
+  const RuleModifiers &rules() const { return Rules; }
+
+  /// A game event a triggered ability may wait for (CR 603.2).
+  void raise(EventKind Kind, runtime::ObjectId Subject,
+             runtime::ObjectId Other = runtime::kNoObject);
+
+private:
+  /// A priority action the current decision offers.
+  struct Action {
+    ActionKind Kind;
+    runtime::ObjectId Object = runtime::kNoObject;
+    runtime::AbilityRef Ability; ///< ActivateAbility
+    bool Flashback = false;
+  };
+
+  Task<> run(Step FirstStep);
+  void resume();
+
+  // The turn (Turn.cpp).
+  Task<> runStep(Step S);
+  void untapStep();
+  Task<> cleanupStep();
+  void endUntilEndOfTurnEffects();
+
+  // Priority and the stack (Priority.cpp).
+  Task<> priorityRound();
+  Task<> beforePriority();
+  void listActions(runtime::PlayerId P, std::vector<Action> &Actions,
+                   std::vector<Option> &Options);
+  Task<> take(const Action &A);
+  Task<> resolveTop();
+
+  // Casting and activating (Casting.cpp).
+  Task<bool> castSpell(runtime::ObjectId Card, bool Flashback);
+  Task<bool> activate(runtime::ObjectId Source, runtime::AbilityRef A);
+  void activateManaAbility(runtime::ObjectId Source, runtime::AbilityRef A);
+  Task<bool> chooseTargets(StackItem &Item, const TargetKind *Kinds, int N);
+  Task<bool> payMana(runtime::PlayerId P, const runtime::ManaCost &Cost, int X);
+  bool canAfford(runtime::PlayerId P, const runtime::ManaCost &Cost, int X) const;
+  bool canCastNow(runtime::PlayerId P, runtime::ObjectId Card, bool Flashback) const;
+  bool legalTarget(TargetKind K, const StackItem &Item, Target T) const;
+  void listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const;
+
+  // State-based actions and triggers (StateBasedActions.cpp, Triggers.cpp).
+  Task<bool> checkStateBasedActions();
+  Task<> putTriggersOnStack();
+
+  // Combat (Combat.cpp).
+  Task<> declareAttackers();
+  Task<> declareBlockers();
+  void dealCombatDamage(bool FirstStrikeStep);
+  bool needsFirstStrikeStep() const;
+  bool canBlock(runtime::ObjectId Blocker, runtime::ObjectId Attacker) const;
+
+  runtime::Board Board;
+  layers::LayerEngine Layers;
+  std::vector<Player> Players;
+  std::vector<StackItem> Stack;
+  Combat Battle;
+  Step Current = Step::Untap;
+  int TurnNumber = 1;
+  runtime::PlayerId FirstPlayer = 0;
+  std::uint32_t NextStackId = 1;
+  const StackItem *Resolving = nullptr;
+  std::vector<std::uint8_t> SummoningSick; ///< per object: came under control this turn
+  struct PendingTrigger {
+    runtime::ObjectId Source;
+    const runtime::CardDef *Printer;
+    std::uint8_t Ability;
+    runtime::PlayerId Controller;
+    runtime::ObjectId Subject;
+  };
+  std::vector<PendingTrigger> Triggers;
+  RuleModifiers Rules; ///< CR 613.11, as of the last recompute()
+
+  std::uint64_t Seed;
+  Random Rng;
+  std::optional<Decision> Pending;
+  /// For perform(): the action kind of each option of the pending decision.
+  std::vector<ActionKind> PendingKinds;
+  std::coroutine_handle<> Waiting;
+  std::optional<int> Answer;
+  std::vector<int> Log;
+  std::optional<Task<>> Main;
+  bool Over = false;
+  std::optional<runtime::PlayerId> Winner;
+};
+
+} // namespace strata::game
+
+#endif

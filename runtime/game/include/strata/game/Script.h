@@ -1,0 +1,138 @@
+//===- Script.h - What cards do in a game ----------------------*- C++ -*-===//
+///
+/// \file
+/// The game behaviour of a card, apart from its continuous effects (which
+/// the layers run): how its spell resolves, its activated and triggered
+/// abilities, and the choices made as it enters. Cards build these with the
+/// templates at the end of this file; the engine runs them through plain
+/// function pointers and coroutines, and knows no card.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_GAME_SCRIPT_H
+#define STRATA_GAME_SCRIPT_H
+
+#include "strata/game/Task.h"
+#include "strata/runtime/Card.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace strata::game {
+
+class Game;
+struct StackItem;
+
+/// What a target may be (CR 115).
+enum class TargetKind : std::uint8_t {
+  None,
+  Creature,          ///< "target creature"
+  Permanent,         ///< "target permanent"
+  Land,
+  NoncreatureArtifact,
+  AnyTarget,         ///< CR 115.4: creature, player or planeswalker
+  Spell,             ///< "target spell"
+  CreatureOrSorcerySpell,
+  SpellOrPermanent,
+  Opponent,          ///< "target opponent"
+  Enchantment,
+};
+
+/// The events triggered abilities wait for (CR 603.2).
+enum class EventKind : std::uint8_t {
+  EntersBattlefield,     ///< "when this enters"
+  BeginningOfUpkeep,     ///< "at the beginning of your upkeep"
+  BecomesTarget,         ///< "when this becomes the target of a spell or ability"
+  BlocksOrBecomesBlocked,
+};
+
+using ResolveFn = Task<> (*)(Game &, StackItem &);
+
+/// An activated ability (CR 602) or mana ability (605).
+struct ActivatedScript {
+  runtime::ManaCost Cost;
+  bool TapCost = false;        ///< {T} (CR 107.5)
+  bool SacrificeSelf = false;  ///< "Sacrifice this"
+  bool IsManaAbility = false;  ///< CR 605.1a: resolves at once
+  bool SorcerySpeed = false;   ///< "activate only as a sorcery" (equip)
+  TargetKind Target = TargetKind::None;
+  ResolveFn Resolve = nullptr;
+  /// Mana abilities: the mana added (W U B R G C amounts) when Resolve is
+  /// null.
+  std::array<std::uint8_t, 6> Adds{};
+};
+
+/// A triggered ability (CR 603).
+struct TriggeredScript {
+  EventKind On;
+  bool Optional = false;       ///< "you may"
+  TargetKind Target = TargetKind::None;
+  ResolveFn Resolve = nullptr;
+};
+
+/// A spell's resolution (CR 608.2) and how it is cast.
+struct SpellScript {
+  TargetKind Targets[2] = {TargetKind::None, TargetKind::None};
+  ResolveFn Resolve = nullptr; ///< Instants and sorceries.
+  /// CR 702.34: flashback cost, if it has one.
+  bool HasFlashback = false;
+  runtime::ManaCost FlashbackCost;
+  /// "As this enters" choices (CR 614.12) and "enter as a copy" (707.5).
+  Task<> (*AsEnters)(Game &, runtime::ObjectId) = nullptr;
+};
+
+/// What rules-modifying effects change (CR 613.11), recomputed after the
+/// characteristics.
+struct RuleModifiers {
+  /// Mycosynth Lattice: players may spend mana as though it were any color.
+  bool AnyColorMana[8] = {};
+  /// Per object: "can't block", "can't be blocked" (CR 509.1b).
+  std::vector<std::uint8_t> CantBlock, CantBeBlocked;
+};
+
+/// A static ability that modifies the rules (CR 613.11).
+struct RulesScript {
+  void (*Apply)(const Game &, runtime::ObjectId Source, RuleModifiers &) = nullptr;
+};
+
+//===--- Building card abilities -------------------------------------------===//
+
+/// An activated ability whose class \p A has `static constexpr
+/// std::string_view Text`, `static constexpr ActivatedScript script()` and
+/// its resolve function.
+template <class A> struct Activated {
+  static constexpr ActivatedScript Script = A::script();
+  static constexpr runtime::AbilityDef def() {
+    runtime::AbilityDef D{Script.IsManaAbility ? runtime::AbilityKind::Mana
+                                               : runtime::AbilityKind::Activated,
+                          A::Text, nullptr, runtime::Zone::Battlefield, false};
+    D.Activated = &Script;
+    return D;
+  }
+};
+
+/// A triggered ability (class \p T as for Activated).
+template <class T> struct Triggered {
+  static constexpr TriggeredScript Script = T::script();
+  static constexpr runtime::AbilityDef def() {
+    runtime::AbilityDef D{runtime::AbilityKind::Triggered, T::Text, nullptr,
+                          runtime::Zone::Battlefield, false};
+    D.Triggered = &Script;
+    return D;
+  }
+};
+
+/// A static ability that modifies the rules; \p R has `static void
+/// apply(const Game &, ObjectId, RuleModifiers &)`.
+template <class R> struct RulesAbility {
+  static constexpr RulesScript Script = {&R::apply};
+  static constexpr runtime::AbilityDef def() {
+    runtime::AbilityDef D{runtime::AbilityKind::Static, {}, nullptr,
+                          runtime::Zone::Battlefield, false};
+    D.Rules = &Script;
+    return D;
+  }
+};
+
+} // namespace strata::game
+
+#endif

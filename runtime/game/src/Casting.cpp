@@ -1,0 +1,402 @@
+//===- Casting.cpp - CR 601 casting, 602 activating, 605 mana -------------===//
+///
+/// \file
+/// Putting spells and abilities on the stack: timing, targets, costs paid
+/// from a mana pool that mana abilities fill.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/game/Game.h"
+
+#include "strata/runtime/CardDef.h"
+
+#include <algorithm>
+
+namespace strata::game {
+using namespace runtime;
+
+namespace {
+
+/// One untapped mana source and the mana each of its abilities makes.
+struct Source {
+  ObjectId Id;
+  AbilityRef Ability;
+  std::array<int, 6> Adds{};
+};
+
+/// CR 601.2h with sources still to tap: can the pool plus some of these
+/// sources (each used at most once) pay \p Need? Colored symbols are
+/// matched by backtracking; the rest pays generic.
+bool canPayWith(std::array<int, 6> Pool, const std::vector<Source> &Sources,
+                std::size_t From, std::array<int, 5> Colored, int Generic,
+                bool AnyColor, std::vector<std::uint8_t> &Used) {
+  // Pay colored symbols from the pool first.
+  for (int C = 0; C < 5; ++C) {
+    int Take = std::min(Pool[C], Colored[C]);
+    Pool[C] -= Take;
+    Colored[C] -= Take;
+  }
+  if (AnyColor)
+    for (int C = 0; C < 5; ++C)
+      for (int K = 0; K < 6 && Colored[C]; ++K) {
+        int Take = std::min(Pool[K], Colored[C]);
+        Pool[K] -= Take;
+        Colored[C] -= Take;
+      }
+  int Need = 0;
+  for (int C = 0; C < 5; ++C)
+    Need += Colored[C];
+  if (Need == 0) {
+    int Left = 0;
+    for (int A : Pool)
+      Left += A;
+    for (std::size_t I = 0; I < Sources.size(); ++I)
+      if (!Used[I]) {
+        // A source with several abilities still makes mana once.
+        bool Counted = false;
+        for (std::size_t J = 0; J < I; ++J)
+          Counted |= !Used[J] && Sources[J].Id == Sources[I].Id;
+        if (Counted)
+          continue;
+        int Most = 0;
+        for (std::size_t J = I; J < Sources.size(); ++J)
+          if (Sources[J].Id == Sources[I].Id) {
+            int T = 0;
+            for (int A : Sources[J].Adds)
+              T += A;
+            Most = std::max(Most, T);
+          }
+        Left += Most;
+      }
+    return Left >= Generic;
+  }
+  // Tap one more source for the first unpaid color.
+  for (std::size_t I = From; I < Sources.size(); ++I) {
+    if (Used[I])
+      continue;
+    bool SameObjectUsed = false;
+    for (std::size_t J = 0; J < Sources.size(); ++J)
+      SameObjectUsed |= Used[J] && Sources[J].Id == Sources[I].Id;
+    if (SameObjectUsed)
+      continue;
+    std::array<int, 6> More = Pool;
+    for (int K = 0; K < 6; ++K)
+      More[K] += Sources[I].Adds[K];
+    Used[I] = 1;
+    bool Ok = canPayWith(More, Sources, 0, Colored, Generic, AnyColor, Used);
+    Used[I] = 0;
+    if (Ok)
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
+/// The mana sources \p P could tap now.
+static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
+  for (const GameObject &O : G.board().Objects) {
+    if (O.In != Zone::Battlefield || G.controllerOf(O.Id) != P ||
+        !G.canTapForCost(O.Id))
+      continue;
+    for (const AbilityRef &A : G.characteristics(O.Id).Abilities) {
+      Source S{O.Id, A, {}};
+      if (A.Intrinsic) {
+        S.Adds[A.Index] = 1; // CR 305.6
+      } else {
+        const AbilityDef &Def = A.Printer->ability(A.Index);
+        if (Def.Kind != AbilityKind::Mana || Def.Activated)
+          continue;
+        for (int K = 0; K < 6; ++K)
+          S.Adds[K] = Def.ManaAdds[K];
+      }
+      Out.push_back(S);
+    }
+  }
+}
+
+bool Game::canAfford(PlayerId P, const ManaCost &Cost, int X) const {
+  std::vector<Source> Sources;
+  manaSources(*this, P, Sources);
+  std::vector<std::uint8_t> Used(Sources.size(), 0);
+  std::array<int, 5> Colored;
+  for (int C = 0; C < 5; ++C)
+    Colored[C] = Cost.Colored[C];
+  return canPayWith(Players[P].Pool.Amount, Sources, 0, Colored,
+                    Cost.Generic + X * Cost.XCount, spendsManaAsAnyColor(P), Used);
+}
+
+void Game::activateManaAbility(ObjectId Id, AbilityRef A) {
+  // CR 605.3b: a mana ability resolves immediately, without the stack.
+  setTapped(Id, true);
+  ManaPool &Pool = Players[controllerOf(Id)].Pool;
+  if (A.Intrinsic) {
+    ++Pool.Amount[A.Index];
+    return;
+  }
+  const AbilityDef &Def = A.Printer->ability(A.Index);
+  for (int K = 0; K < 6; ++K)
+    Pool.Amount[K] += Def.ManaAdds[K];
+}
+
+Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
+  // CR 601.2g-h: activate mana abilities, then pay. Only sources after
+  // which the cost is still payable are offered, so paying never dead-ends.
+  std::vector<Source> Sources, Rest;
+  for (;;) {
+    if (payFromPool(Players[P].Pool, Cost, X, spendsManaAsAnyColor(P)))
+      co_return true;
+    Sources.clear();
+    manaSources(*this, P, Sources);
+    Decision D{P, DecisionKind::PayMana,
+               Players[P].Name + ": pay " + Cost.str() + " (pool " +
+                   Players[P].Pool.str() + ")",
+               {}};
+    for (std::size_t I = 0; I < Sources.size(); ++I) {
+      ManaPool Trial = Players[P].Pool;
+      for (int K = 0; K < 6; ++K)
+        Trial.Amount[K] += Sources[I].Adds[K];
+      Rest.clear();
+      for (const Source &S : Sources)
+        if (S.Id != Sources[I].Id)
+          Rest.push_back(S);
+      std::vector<std::uint8_t> Used(Rest.size(), 0);
+      std::array<int, 5> Colored;
+      for (int C = 0; C < 5; ++C)
+        Colored[C] = Cost.Colored[C];
+      if (!canPayWith(Trial.Amount, Rest, 0, Colored, Cost.Generic + X * Cost.XCount,
+                      spendsManaAsAnyColor(P), Used))
+        continue;
+      std::string What = Sources[I].Ability.Intrinsic
+                             ? std::string("{T}: Add {") + "WUBRG"[Sources[I].Ability.Index] + "}"
+                             : Sources[I].Ability.Printer->label(Sources[I].Ability.Index);
+      D.Options.push_back({"tap " + label(Sources[I].Id) + ": " + What,
+                           static_cast<std::int32_t>(I)});
+    }
+    if (D.Options.empty())
+      co_return false;
+    int Choice = co_await ask(std::move(D));
+    if (Over)
+      co_return false;
+    activateManaAbility(Sources[static_cast<std::size_t>(Choice)].Id,
+                        Sources[static_cast<std::size_t>(Choice)].Ability);
+  }
+}
+
+bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
+  if (T.IsPlayer) {
+    switch (K) {
+    case TargetKind::AnyTarget:
+      return true;
+    case TargetKind::Opponent:
+      return T.Id != Item.Controller;
+    default:
+      return false;
+    }
+  }
+  if (T.Id < 0 || T.Id >= Board.numObjects())
+    return false;
+  ObjectId Id = static_cast<ObjectId>(T.Id);
+  const GameObject &O = Board.object(Id);
+  const Characteristics &C = Layers.get(Id);
+  if (K == TargetKind::Spell || K == TargetKind::CreatureOrSorcerySpell ||
+      (K == TargetKind::SpellOrPermanent && O.In == Zone::Stack)) {
+    if (O.In != Zone::Stack || !stackItemOf(Id) || Id == Item.Object)
+      return false;
+    if (K == TargetKind::CreatureOrSorcerySpell)
+      return C.Types.contains(CardType::Creature) || C.Types.contains(CardType::Sorcery);
+    return true;
+  }
+  if (O.In != Zone::Battlefield)
+    return false;
+  // CR 702.11b: hexproof: not a target of opponents' spells or abilities.
+  if (C.Keywords.contains(Keyword::Hexproof) && C.Controller != Item.Controller)
+    return false;
+  switch (K) {
+  case TargetKind::Creature:
+  case TargetKind::AnyTarget:
+    return C.Types.contains(CardType::Creature);
+  case TargetKind::Permanent:
+  case TargetKind::SpellOrPermanent:
+    return true;
+  case TargetKind::Land:
+    return C.Types.contains(CardType::Land);
+  case TargetKind::NoncreatureArtifact:
+    return C.Types.contains(CardType::Artifact) && !C.Types.contains(CardType::Creature);
+  case TargetKind::Enchantment:
+    return C.Types.contains(CardType::Enchantment);
+  case TargetKind::None:
+  case TargetKind::Spell:
+  case TargetKind::CreatureOrSorcerySpell:
+  case TargetKind::Opponent:
+    return false;
+  }
+  return false;
+}
+
+void Game::listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const {
+  for (int P = 0; P < numPlayers(); ++P)
+    if (legalTarget(K, Item, {true, P}))
+      Out.push_back({true, P});
+  for (ObjectId Id = 0; Id < Board.numObjects(); ++Id)
+    if (legalTarget(K, Item, {false, Id}))
+      Out.push_back({false, Id});
+}
+
+static TargetKind targetKindOf(const Game &G, const StackItem &Item, int I) {
+  if (Item.Kind == StackItem::KindT::Spell) {
+    const SpellScript *S = G.board().object(Item.Object).Card->Spell;
+    return S ? S->Targets[I] : TargetKind::None;
+  }
+  const AbilityDef &Def = Item.Printer->ability(Item.Ability);
+  if (Item.Kind == StackItem::KindT::Activated)
+    return I == 0 && Def.Activated ? Def.Activated->Target : TargetKind::None;
+  return I == 0 && Def.Triggered ? Def.Triggered->Target : TargetKind::None;
+}
+
+bool Game::targetLegal(const StackItem &Item, int I) const {
+  return legalTarget(targetKindOf(*this, Item, I), Item,
+                     Item.Targets[static_cast<std::size_t>(I)]);
+}
+
+Task<bool> Game::chooseTargets(StackItem &Item, const TargetKind *Kinds, int N) {
+  // CR 601.2c: choose targets; a spell with no legal target can't be cast.
+  std::vector<Target> Legal;
+  for (int I = 0; I < N; ++I) {
+    if (Kinds[I] == TargetKind::None)
+      break;
+    Legal.clear();
+    listTargets(Kinds[I], Item, Legal);
+    // CR 115.3: the same object can't be chosen twice for one "target".
+    std::erase_if(Legal, [&](const Target &T) {
+      return std::find(Item.Targets.begin(), Item.Targets.end(), T) != Item.Targets.end();
+    });
+    if (Legal.empty())
+      co_return false;
+    Decision D{Item.Controller, DecisionKind::Target,
+               Players[Item.Controller].Name + ": choose a target for " + Item.Label, {}};
+    for (std::size_t K = 0; K < Legal.size(); ++K)
+      D.Options.push_back({Legal[K].IsPlayer ? Players[static_cast<std::size_t>(Legal[K].Id)].Name
+                                             : label(static_cast<ObjectId>(Legal[K].Id)),
+                           static_cast<std::int32_t>(K)});
+    int Choice = co_await ask(std::move(D));
+    if (Over)
+      co_return false;
+    Item.Targets.push_back(Legal[static_cast<std::size_t>(Choice)]);
+  }
+  co_return true;
+}
+
+bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
+  const GameObject &O = Board.object(Card);
+  const Characteristics &C = Layers.get(Card);
+  if (C.Types.contains(CardType::Land))
+    return false;
+  // CR 117.1a / 307.1: instants (and flash) any time a player has
+  // priority; everything else at sorcery timing.
+  bool Instant = C.Types.contains(CardType::Instant) || C.Keywords.contains(Keyword::Flash);
+  bool SorceryTiming = allows(spec(Current).Allowed, ActionKind::CastSorcerySpeed) &&
+                       P == Board.Active && Stack.empty();
+  if (!Instant && !SorceryTiming)
+    return false;
+  const SpellScript *S = O.Card->Spell;
+  if (S) {
+    StackItem Probe;
+    Probe.Object = Card;
+    Probe.Controller = P;
+    for (TargetKind K : S->Targets) {
+      if (K == TargetKind::None)
+        break;
+      std::vector<Target> Ts;
+      listTargets(K, Probe, Ts);
+      if (Ts.empty())
+        return false;
+    }
+  }
+  const ManaCost &Cost = Flashback ? S->FlashbackCost : C.Cost;
+  return canAfford(P, Cost, 0);
+}
+
+Task<bool> Game::castSpell(ObjectId Card, bool Flashback) {
+  GameObject &O = Board.object(Card);
+  PlayerId P = O.Owner;
+  Zone From = O.In;
+  ManaCost Cost = Flashback ? O.Card->Spell->FlashbackCost : Layers.get(Card).Cost;
+  // CR 601.2a: the card moves to the stack.
+  moveTo(Card, Zone::Stack);
+  StackItem Item;
+  Item.Kind = StackItem::KindT::Spell;
+  Item.Id = NextStackId++;
+  Item.Object = Card;
+  Item.Controller = P;
+  Item.Flashback = Flashback;
+  Item.Label = label(Card);
+  recompute();
+  ManaPool Before = Players[P].Pool;
+  std::vector<std::pair<ObjectId, bool>> TappedBefore;
+  for (const GameObject &X : Board.Objects)
+    TappedBefore.push_back({X.Id, X.Tapped});
+  bool Ok = true;
+  if (O.Card->Spell)
+    Ok = co_await chooseTargets(Item, O.Card->Spell->Targets, 2);
+  if (Ok)
+    Ok = co_await payMana(P, Cost, 0);
+  if (!Ok) {
+    // CR 601.2 / 723: an illegal cast is reversed.
+    Players[P].Pool = Before;
+    for (auto &[Id, T] : TappedBefore)
+      Board.object(Id).Tapped = T;
+    moveTo(Card, From);
+    recompute();
+    co_return false;
+  }
+  Stack.push_back(Item);
+  // CR 601.2i: the spell becomes cast; "becomes the target" triggers.
+  for (const Target &T : Item.Targets)
+    if (!T.IsPlayer)
+      raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id), Card);
+  co_return true;
+}
+
+Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
+  PlayerId P = controllerOf(Source);
+  const ActivatedScript *Script =
+      A.Intrinsic ? nullptr : A.Printer->ability(A.Index).Activated;
+  if (!Script) {
+    activateManaAbility(Source, A);
+    co_return true;
+  }
+  StackItem Item;
+  Item.Kind = StackItem::KindT::Activated;
+  Item.Id = NextStackId++;
+  Item.Object = Source;
+  Item.Printer = A.Printer;
+  Item.Ability = A.Index;
+  Item.Controller = P;
+  Item.Label = A.Printer->label(A.Index) + " (" + label(Source) + ")";
+  // CR 602.2b: targets, then costs.
+  TargetKind Kinds[1] = {Script->Target};
+  if (!co_await chooseTargets(Item, Kinds, 1))
+    co_return false;
+  if (Script->TapCost)
+    setTapped(Source, true);
+  if (!co_await payMana(P, Script->Cost, 0)) {
+    if (Script->TapCost)
+      setTapped(Source, false);
+    co_return false;
+  }
+  if (Script->SacrificeSelf)
+    moveTo(Source, Zone::Graveyard);
+  if (Script->IsManaAbility) {
+    // CR 605.3a: mana abilities don't use the stack.
+    if (Script->Resolve)
+      co_await Script->Resolve(*this, Item);
+    co_return true;
+  }
+  Stack.push_back(Item);
+  for (const Target &T : Item.Targets)
+    if (!T.IsPlayer)
+      raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id), Source);
+  co_return true;
+}
+
+} // namespace strata::game

@@ -1,0 +1,185 @@
+//===- Combat.cpp - CR 506-511 combat --------------------------------------===//
+///
+/// \file
+/// Declaring attackers and blockers (one creature or block per decision,
+/// then "done"), and combat damage with first strike, trample and the
+/// evasion keywords of the pool.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/game/Game.h"
+
+#include "strata/runtime/CardDef.h"
+
+#include <algorithm>
+
+namespace strata::game {
+using namespace runtime;
+
+Task<> Game::declareAttackers() {
+  // CR 508.1a: the active player chooses attackers among untapped
+  // creatures they control that have been under their control since the
+  // turn began (or have haste, 302.6) and lack defender (702.3b).
+  PlayerId P = Board.Active;
+  for (;;) {
+    Decision D{P, DecisionKind::Attackers,
+               Players[P].Name + ": declare an attacker, or done", {{"done", -1}}};
+    for (const GameObject &O : Board.Objects) {
+      if (O.In != Zone::Battlefield || controllerOf(O.Id) != P || !isCreature(O.Id) ||
+          hasKeyword(O.Id, Keyword::Defender) || !canTapForCost(O.Id) ||
+          std::find(Battle.Attackers.begin(), Battle.Attackers.end(), O.Id) !=
+              Battle.Attackers.end())
+        continue;
+      D.Options.push_back({"attack with " + label(O.Id), O.Id});
+    }
+    PendingKinds.assign(D.Options.size(), ActionKind::DeclareAttackers);
+    int Choice = co_await ask(std::move(D));
+    PendingKinds.clear();
+    if (Over || Choice < 0)
+      break;
+    Battle.Attackers.push_back(static_cast<ObjectId>(Choice));
+  }
+  // CR 508.1f: attacking taps the creature unless it has vigilance.
+  for (ObjectId A : Battle.Attackers)
+    if (!hasKeyword(A, Keyword::Vigilance))
+      setTapped(A, true);
+}
+
+bool Game::canBlock(ObjectId Blocker, ObjectId Attacker) const {
+  if (Rules.CantBlock[Blocker] || Rules.CantBeBlocked[Attacker])
+    return false;
+  // CR 702.9b: flying: only by flying or reach.
+  if (hasKeyword(Attacker, Keyword::Flying) && !hasKeyword(Blocker, Keyword::Flying) &&
+      !hasKeyword(Blocker, Keyword::Reach))
+    return false;
+  // CR 702.14c: landwalk: unblockable while the defender controls a land
+  // of that type.
+  for (int K = 0; K < 5; ++K) {
+    if (!hasKeyword(Attacker, landwalkFor(kBasicLandTypes[K])))
+      continue;
+    for (const GameObject &O : Board.Objects)
+      if (O.In == Zone::Battlefield && controllerOf(O.Id) == controllerOf(Blocker) &&
+          Layers.get(O.Id).Types.contains(CardType::Land) &&
+          Layers.get(O.Id).Subtypes.contains(kBasicLandTypes[K]))
+        return false;
+  }
+  return true;
+}
+
+Task<> Game::declareBlockers() {
+  // CR 509.1a: the defending player chooses blocks; each untapped creature
+  // blocks at most one attacker.
+  PlayerId P = Battle.Defender;
+  std::vector<std::pair<ObjectId, ObjectId>> Choices;
+  for (;;) {
+    Choices.clear();
+    Decision D{P, DecisionKind::Blockers,
+               Players[P].Name + ": declare a blocker, or done", {{"done", -1}}};
+    for (const GameObject &O : Board.Objects) {
+      if (O.In != Zone::Battlefield || controllerOf(O.Id) != P || !isCreature(O.Id) ||
+          O.Tapped)
+        continue;
+      bool Blocking = false;
+      for (auto &B : Battle.Blocks)
+        Blocking |= B.first == O.Id;
+      if (Blocking)
+        continue;
+      for (ObjectId A : Battle.Attackers)
+        if (canBlock(O.Id, A)) {
+          D.Options.push_back({label(O.Id) + " blocks " + label(A),
+                               static_cast<std::int32_t>(Choices.size())});
+          Choices.push_back({O.Id, A});
+        }
+    }
+    PendingKinds.assign(D.Options.size(), ActionKind::DeclareBlockers);
+    int Choice = co_await ask(std::move(D));
+    PendingKinds.clear();
+    if (Over || Choice < 0)
+      break;
+    Battle.Blocks.push_back(Choices[static_cast<std::size_t>(Choice)]);
+  }
+  for (auto &[Blocker, Attacker] : Battle.Blocks) {
+    if (std::find(Battle.Blocked.begin(), Battle.Blocked.end(), Attacker) ==
+        Battle.Blocked.end()) {
+      Battle.Blocked.push_back(Attacker);
+      raise(EventKind::BlocksOrBecomesBlocked, Attacker); // CR 509.3c
+    }
+    raise(EventKind::BlocksOrBecomesBlocked, Blocker); // CR 509.3a
+  }
+}
+
+bool Game::needsFirstStrikeStep() const {
+  // CR 510.4: a first-strike damage step if any attacker or blocker has
+  // first strike or double strike.
+  auto Strikes = [&](ObjectId Id) {
+    return hasKeyword(Id, Keyword::FirstStrike) || hasKeyword(Id, Keyword::DoubleStrike);
+  };
+  for (ObjectId A : Battle.Attackers)
+    if (Strikes(A))
+      return true;
+  for (auto &B : Battle.Blocks)
+    if (Strikes(B.first))
+      return true;
+  return false;
+}
+
+void Game::dealCombatDamage(bool FirstStrikeStep) {
+  recompute();
+  // CR 510.4: in the first-strike step only first and double strikers
+  // deal damage; afterwards, the others and double strikers again.
+  auto Deals = [&](ObjectId Id) {
+    if (Board.object(Id).In != Zone::Battlefield || !isCreature(Id))
+      return false;
+    bool First = hasKeyword(Id, Keyword::FirstStrike);
+    bool Double = hasKeyword(Id, Keyword::DoubleStrike);
+    if (FirstStrikeStep)
+      return First || Double;
+    return !Battle.FirstStrikeDealt || Double || !First;
+  };
+  struct Hit {
+    ObjectId Source;
+    Target To;
+    int Amount;
+  };
+  std::vector<Hit> Hits; // CR 510.2: all combat damage is dealt at once
+  for (ObjectId A : Battle.Attackers) {
+    if (!Deals(A))
+      continue;
+    int Power = std::max(0, static_cast<int>(Layers.get(A).Power));
+    bool WasBlocked = std::find(Battle.Blocked.begin(), Battle.Blocked.end(), A) !=
+                      Battle.Blocked.end();
+    if (!WasBlocked) {
+      Hits.push_back({A, {true, Battle.Defender}, Power}); // CR 510.1a
+      continue;
+    }
+    // CR 510.1c: lethal damage to each blocker in order before the next;
+    // the last takes the rest, unless trample (702.19b) sends it on to the
+    // player.
+    std::vector<ObjectId> Order;
+    for (auto &[Blocker, Attacked] : Battle.Blocks)
+      if (Attacked == A && Board.object(Blocker).In == Zone::Battlefield)
+        Order.push_back(Blocker);
+    bool Trample = hasKeyword(A, Keyword::Trample);
+    for (std::size_t I = 0; I < Order.size() && Power > 0; ++I) {
+      ObjectId Blocker = Order[I];
+      int Lethal = std::max(0, Layers.get(Blocker).Toughness - Board.object(Blocker).Damage);
+      if (hasKeyword(A, Keyword::Deathtouch))
+        Lethal = std::min(Lethal, 1); // CR 702.2c
+      bool Last = I + 1 == Order.size();
+      int Assign = (Last && !Trample) ? Power : std::min(Power, Lethal);
+      Hits.push_back({A, {false, Blocker}, Assign});
+      Power -= Assign;
+    }
+    if (Power > 0 && hasKeyword(A, Keyword::Trample))
+      Hits.push_back({A, {true, Battle.Defender}, Power});
+  }
+  for (auto &[Blocker, Attacker] : Battle.Blocks)
+    if (Deals(Blocker) && Board.object(Attacker).In == Zone::Battlefield)
+      Hits.push_back({Blocker, {false, Attacker},
+                      std::max(0, static_cast<int>(Layers.get(Blocker).Power))});
+  for (const Hit &H : Hits)
+    dealDamage(H.Source, H.To, H.Amount);
+  if (FirstStrikeStep)
+    Battle.FirstStrikeDealt = true;
+}
+
+} // namespace strata::game

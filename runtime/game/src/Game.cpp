@@ -1,0 +1,386 @@
+//===- Game.cpp - Driving a game and changing its state -------------------===//
+///
+/// \file
+/// The decision plumbing (ask/answer/perform), and the state changes card
+/// scripts and the engine share: zones, damage, life, counters, effects.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/game/Game.h"
+
+#include "strata/runtime/CardDef.h"
+
+#include <algorithm>
+
+namespace strata::game {
+using namespace runtime;
+
+Game::Game(std::vector<std::string> PlayerNames, std::uint64_t Seed)
+    : Board(static_cast<int>(PlayerNames.size())), Seed(Seed), Rng(Seed) {
+  for (std::string &N : PlayerNames) {
+    Player P;
+    P.Name = std::move(N);
+    Players.push_back(std::move(P));
+  }
+}
+
+Game::~Game() = default;
+
+ObjectId Game::addCard(const CardDef &Card, PlayerId Owner, Zone In) {
+  GameObject &O = Board.addObject(Card, Owner, In);
+  if (In == Zone::Library)
+    Players[Owner].Library.push_back(O.Id);
+  SummoningSick.push_back(0);
+  return O.Id;
+}
+
+void Game::shuffleLibraries() {
+  for (Player &P : Players)
+    Rng.shuffle(P.Library); // CR 103.1
+}
+
+void Game::drawStartingHands(int Cards) {
+  for (int P = 0; P < numPlayers(); ++P)
+    draw(static_cast<PlayerId>(P), Cards);
+}
+
+std::string Game::label(ObjectId Id) const {
+  return std::string(Board.object(Id).Card->Face.Name) + "#" + std::to_string(Id);
+}
+
+//===--- Decisions ---------------------------------------------------------===//
+
+bool Game::AskAwaiter::await_ready() {
+  // A question with a single answer needs no one (and no log entry); a
+  // finished game answers nothing, so procedures unwind.
+  return G.Over || D.Options.size() <= 1;
+}
+
+void Game::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
+  G.Pending = std::move(D);
+  G.Waiting = H;
+}
+
+int Game::AskAwaiter::await_resume() {
+  if (!G.Pending) // answered at once
+    return D.Options.empty() ? -1 : D.Options[0].Value;
+  int Value = G.Pending->Options[static_cast<std::size_t>(*G.Answer)].Value;
+  G.Pending.reset();
+  G.Answer.reset();
+  return Value;
+}
+
+void Game::start(Step FirstStep) {
+  Main.emplace(run(FirstStep));
+  Main->start();
+  if (Main->done()) {
+    Over = true;
+    Main->rethrowIfFailed();
+  }
+}
+
+void Game::resume() {
+  std::coroutine_handle<> H = std::exchange(Waiting, {});
+  H.resume();
+  if (Main->done()) {
+    Over = true;
+    Pending.reset();
+    Main->rethrowIfFailed();
+  }
+}
+
+static std::string listOptions(const Decision &D) {
+  std::string S;
+  for (std::size_t I = 0; I < D.Options.size(); ++I)
+    S += "\n  " + std::to_string(I) + ": " + D.Options[I].Label;
+  return S;
+}
+
+std::optional<Refusal> Game::answer(int Index) {
+  if (!Pending)
+    return Refusal{"no decision is pending: the game is over"};
+  if (Index < 0 || static_cast<std::size_t>(Index) >= Pending->Options.size())
+    return Refusal{"'" + std::to_string(Index) + "' is not a legal answer to \"" +
+                   Pending->Prompt + "\"; the legal answers are:" +
+                   listOptions(*Pending)};
+  Log.push_back(Index);
+  Answer = Index;
+  resume();
+  return std::nullopt;
+}
+
+std::optional<Refusal> Game::perform(ActionKind Kind, int Option) {
+  const StepSpec &Row = spec(Current);
+  if (!Pending)
+    return Refusal{"the game is over"};
+  // Checked against the turn table first: is this action possible at all
+  // in this step?
+  ActionSet Allowed = Row.Priority ? Row.Allowed : 0;
+  if (!allows(Allowed, Kind)) {
+    std::string Possible;
+    for (int K = 0; K < kActionKinds; ++K)
+      if (allows(Allowed, static_cast<ActionKind>(K)))
+        Possible += std::string(Possible.empty() ? "" : ", ") +
+                    name(static_cast<ActionKind>(K));
+    return Refusal{std::string("cannot ") + name(Kind) + " in the " +
+                   std::string(Row.Name) + "; possible actions: " +
+                   (Possible.empty() ? "none (no player receives priority)" : Possible)};
+  }
+  // Then against the decision: the options of that kind.
+  int Seen = 0;
+  for (std::size_t I = 0; I < Pending->Options.size(); ++I) {
+    if (I >= PendingKinds.size() || PendingKinds[I] != Kind)
+      continue;
+    if (Seen++ == Option)
+      return answer(static_cast<int>(I));
+  }
+  return Refusal{std::string("no legal '") + name(Kind) + "' action " +
+                 std::to_string(Option) + " for \"" + Pending->Prompt +
+                 "\"; the legal answers are:" + listOptions(*Pending)};
+}
+
+//===--- State -------------------------------------------------------------===//
+
+void Game::recompute() {
+  Layers.recompute(Board);
+  // CR 613.11: rules-modifying effects apply after every characteristic.
+  // The storage is reused, so this allocates nothing in the steady state.
+  for (bool &B : Rules.AnyColorMana)
+    B = false;
+  Rules.CantBlock.assign(Board.Objects.size(), 0);
+  Rules.CantBeBlocked.assign(Board.Objects.size(), 0);
+  for (const GameObject &O : Board.Objects) {
+    if (O.In != Zone::Battlefield)
+      continue;
+    for (const AbilityRef &A : Layers.get(O.Id).Abilities)
+      if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).Rules)
+        A.Printer->ability(A.Index).Rules->Apply(*this, O.Id, Rules);
+  }
+}
+
+bool Game::spendsManaAsAnyColor(PlayerId P) const {
+  return P < 8 && Rules.AnyColorMana[P];
+}
+
+void Game::draw(PlayerId P, int N) {
+  for (int I = 0; I < N; ++I) {
+    Player &Pl = Players[P];
+    if (Pl.Library.empty()) {
+      Pl.DrewFromEmptyLibrary = true; // CR 704.5b
+      continue;
+    }
+    ObjectId Top = Pl.Library.back();
+    moveTo(Top, Zone::Hand);
+  }
+}
+
+void Game::dealDamage(ObjectId Source, Target To, int Amount) {
+  (void)Source;
+  if (Amount <= 0)
+    return;
+  if (To.IsPlayer) {
+    Players[static_cast<std::size_t>(To.Id)].Life -= Amount; // CR 120.3a
+    return;
+  }
+  GameObject &O = Board.object(static_cast<ObjectId>(To.Id));
+  if (O.In == Zone::Battlefield)
+    O.Damage += Amount; // CR 120.3e: marked on the creature
+}
+
+void Game::loseLife(PlayerId P, int Amount) { Players[P].Life -= Amount; }
+
+void Game::destroy(ObjectId Id) {
+  // CR 702.12b: indestructible permanents can't be destroyed.
+  if (hasKeyword(Id, Keyword::Indestructible))
+    return;
+  moveTo(Id, Zone::Graveyard);
+}
+
+void Game::moveTo(ObjectId Id, Zone To) {
+  GameObject &O = Board.object(Id);
+  Player &Owner = Players[O.Owner];
+  if (O.In == Zone::Library)
+    std::erase(Owner.Library, Id);
+  bool LeftBattlefield = O.In == Zone::Battlefield && To != Zone::Battlefield;
+  // CR 400.7: it becomes a new object: no counters (122.2), damage, status,
+  // attachment or choices; owner's control; a new timestamp (613.7d).
+  O.In = To;
+  O.Ts = Board.newTimestamp();
+  O.Count = Counters();
+  O.Damage = 0;
+  O.Tapped = false;
+  O.FaceDown = false;
+  O.AttachedTo = kNoObject;
+  O.Choices = EntryChoices();
+  O.BaseController = O.Owner;
+  SummoningSick[Id] = 0;
+  if (To == Zone::Library)
+    Owner.Library.push_back(Id);
+  if (!LeftBattlefield)
+    return;
+  // Effects locked to the old object no longer apply to it (CR 400.7);
+  // copy and "as enters" effects on it end.
+  for (CreatedEffect &E : Board.Effects)
+    std::erase(E.Locked, Id);
+  std::erase_if(Board.Effects, [&](const CreatedEffect &E) {
+    return E.Until == Duration::WhileOnBattlefield && E.Locked.empty();
+  });
+  std::erase(Battle.Attackers, Id);
+  std::erase_if(Battle.Blocks, [&](auto &B) { return B.first == Id || B.second == Id; });
+}
+
+Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId AttachTo) {
+  moveTo(Id, Zone::Battlefield);
+  GameObject &O = Board.object(Id);
+  O.BaseController = Controller;
+  if (AttachTo != kNoObject)
+    O.AttachedTo = AttachTo;
+  SummoningSick[Id] = 1; // CR 302.6
+  const CardDef &Card = *O.Card;
+  // CR 614.12 / 707.5: "as enters" choices and copy effects, which apply
+  // as it enters (611.3c), so recompute before its triggers look at it.
+  if (Card.Spell && Card.Spell->AsEnters)
+    co_await Card.Spell->AsEnters(*this, Id);
+  for (int I = 0; I < Card.NumEntryEffects; ++I) {
+    CreatedEffect E;
+    E.Effect = Card.EntryEffects[I];
+    E.Source = Id;
+    E.Controller = Controller;
+    E.Ts = O.Ts; // CR 613.7n: its own effect has its timestamp
+    E.Until = Duration::WhileOnBattlefield;
+    E.Locked = {Id};
+    Board.addEffect(std::move(E));
+  }
+  recompute();
+  raise(EventKind::EntersBattlefield, Id);
+}
+
+const StackItem *Game::stackItemOf(ObjectId Card) const {
+  for (const StackItem &S : Stack)
+    if (S.Kind == StackItem::KindT::Spell && S.Object == Card)
+      return &S;
+  return nullptr;
+}
+
+bool Game::counter(std::uint32_t StackId) {
+  auto It = std::find_if(Stack.begin(), Stack.end(),
+                         [&](const StackItem &S) { return S.Id == StackId; });
+  if (It == Stack.end())
+    return false;
+  StackItem Item = *It;
+  Stack.erase(It);
+  // CR 701.5a: a countered spell goes to its owner's graveyard (exile for
+  // flashback, 702.34a); a countered ability simply ceases to exist.
+  if (Item.Kind == StackItem::KindT::Spell)
+    moveTo(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
+  return true;
+}
+
+Task<> Game::discardOne(PlayerId P) {
+  Decision D{P, DecisionKind::Discard, Players[P].Name + ": discard a card", {}};
+  for (const GameObject &O : Board.Objects)
+    if (O.In == Zone::Hand && O.Owner == P)
+      D.Options.push_back({label(O.Id), O.Id});
+  if (D.Options.empty())
+    co_return;
+  int Card = co_await ask(std::move(D));
+  moveTo(static_cast<ObjectId>(Card), Zone::Graveyard); // CR 701.8a
+}
+
+CreatedEffect &Game::createEffect(const EffectDescriptor &E, const StackItem &From,
+                                  Duration Until) {
+  CreatedEffect C;
+  C.Effect = &E;
+  C.Source = From.Object;
+  C.Controller = From.Controller;
+  C.Until = Until;
+  C.Choices = From.Choices;
+  for (std::size_t I = 0; I < From.Targets.size() && I < 2; ++I)
+    C.Choices.Targets[I] = From.Targets[I].IsPlayer
+                               ? kNoObject
+                               : static_cast<ObjectId>(From.Targets[I].Id);
+  CreatedEffect &Made = Board.addEffect(std::move(C)); // CR 613.7b
+  recompute();
+  Layers.lockAffectedSet(Board, Made); // CR 611.2c
+  recompute();
+  return Made;
+}
+
+void Game::setTapped(ObjectId Id, bool Tapped) { Board.object(Id).Tapped = Tapped; }
+
+bool Game::canTapForCost(ObjectId Id) const {
+  // CR 302.6: a creature's {T} abilities need it to have been under its
+  // controller's control continuously since the turn began, unless haste.
+  if (Board.object(Id).Tapped)
+    return false;
+  if (!isCreature(Id))
+    return true;
+  return !SummoningSick[Id] || hasKeyword(Id, Keyword::Haste);
+}
+
+std::uint64_t Game::stateHash() const {
+  std::uint64_t H = 0xcbf29ce484222325ULL;
+  auto Mix = [&](std::uint64_t V) { H = (H ^ V) * 0x100000001b3ULL; };
+  Mix(TurnNumber);
+  Mix(static_cast<std::uint64_t>(Current));
+  Mix(Board.Active);
+  for (const Player &P : Players) {
+    Mix(static_cast<std::uint64_t>(P.Life));
+    Mix(P.Lost);
+    for (int A : P.Pool.Amount)
+      Mix(static_cast<std::uint64_t>(A));
+    for (ObjectId Id : P.Library)
+      Mix(Id);
+  }
+  for (const GameObject &O : Board.Objects) {
+    const Characteristics &C = Layers.get(O.Id);
+    Mix(static_cast<std::uint64_t>(O.In));
+    Mix(C.Controller);
+    Mix(O.Tapped);
+    Mix(static_cast<std::uint64_t>(O.Damage));
+    Mix(static_cast<std::uint64_t>(O.Count.PlusOne));
+    Mix(static_cast<std::uint64_t>(O.Count.MinusOne));
+    Mix(static_cast<std::uint64_t>(C.Power));
+    Mix(static_cast<std::uint64_t>(C.Toughness));
+    Mix(C.Types.bits());
+    Mix(C.Keywords.bits());
+  }
+  for (const StackItem &S : Stack)
+    Mix(S.Id);
+  return H;
+}
+
+const char *name(ActionKind K) {
+  switch (K) {
+  case ActionKind::PassPriority: return "pass priority";
+  case ActionKind::CastSpell: return "cast a spell";
+  case ActionKind::CastSorcerySpeed: return "cast a sorcery-speed spell";
+  case ActionKind::ActivateAbility: return "activate an ability";
+  case ActionKind::PlayLand: return "play a land";
+  case ActionKind::DeclareAttackers: return "declare attackers";
+  case ActionKind::DeclareBlockers: return "declare blockers";
+  }
+  return "?";
+}
+
+const char *name(DecisionKind K) {
+  switch (K) {
+  case DecisionKind::Priority: return "priority";
+  case DecisionKind::Target: return "target";
+  case DecisionKind::Color: return "color";
+  case DecisionKind::CreatureType: return "creature type";
+  case DecisionKind::LandType: return "land type";
+  case DecisionKind::Word: return "word";
+  case DecisionKind::Mode: return "mode";
+  case DecisionKind::YesNo: return "yes/no";
+  case DecisionKind::Discard: return "discard";
+  case DecisionKind::PayMana: return "pay mana";
+  case DecisionKind::Attackers: return "attackers";
+  case DecisionKind::Blockers: return "blockers";
+  case DecisionKind::TriggerOrder: return "trigger order";
+  case DecisionKind::Number: return "number";
+  case DecisionKind::CopyChoice: return "copy";
+  }
+  return "?";
+}
+
+} // namespace strata::game

@@ -1,0 +1,47 @@
+//===- Mana.cpp - Paying costs from a mana pool ----------------------------===//
+#include "strata/game/Mana.h"
+
+#include <algorithm>
+
+namespace strata::game {
+
+std::string ManaPool::str() const {
+  std::string S;
+  for (int K = 0; K < 6; ++K)
+    for (int I = 0; I < Amount[K]; ++I)
+      S += std::string("{") + "WUBRGC"[K] + "}";
+  return S.empty() ? "empty" : S;
+}
+
+bool payFromPool(ManaPool &Pool, const runtime::ManaCost &Cost, int X,
+                 bool AnyColor) {
+  ManaPool P = Pool;
+  // CR 601.2h: each colored symbol needs mana of its color (or, under
+  // Mycosynth Lattice, any mana, 613.11).
+  for (int C = 0; C < 5; ++C) {
+    int Need = Cost.Colored[C];
+    int Take = std::min(Need, P.Amount[C]);
+    P.Amount[C] -= Take;
+    Need -= Take;
+    for (int K = 0; K < 6 && Need > 0 && AnyColor; ++K) {
+      int More = std::min(Need, P.Amount[K]);
+      P.Amount[K] -= More;
+      Need -= More;
+    }
+    if (Need > 0)
+      return false;
+  }
+  // Generic: colorless first, then whatever is left.
+  int Generic = Cost.Generic + X * Cost.XCount;
+  for (int K = 5; K >= 0 && Generic > 0; --K) {
+    int Take = std::min(Generic, P.Amount[K]);
+    P.Amount[K] -= Take;
+    Generic -= Take;
+  }
+  if (Generic > 0)
+    return false;
+  Pool = P;
+  return true;
+}
+
+} // namespace strata::game

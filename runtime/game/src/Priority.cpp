@@ -1,0 +1,244 @@
+//===- Priority.cpp - CR 117 priority, CR 405 and 608 the stack -----------===//
+///
+/// \file
+/// Who may act, what they may do, and what happens when everyone passes.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/game/Game.h"
+
+#include "strata/runtime/CardDef.h"
+
+namespace strata::game {
+using namespace runtime;
+
+Task<> Game::beforePriority() {
+  // CR 117.5: each time a player would receive priority, state-based
+  // actions are checked (repeatedly, 704.3), then triggered abilities go on
+  // the stack; repeat until neither happens.
+  for (;;) {
+    bool Acted = co_await checkStateBasedActions();
+    if (Over)
+      co_return;
+    bool Triggered = !Triggers.empty();
+    if (Triggered)
+      co_await putTriggersOnStack();
+    if (!Acted && !Triggered)
+      co_return;
+  }
+}
+
+Task<> Game::priorityRound() {
+  // CR 117.3a-b: the active player receives priority at the start of a
+  // step and after a spell or ability resolves.
+  PlayerId Holder = Board.Active;
+  int Passes = 0;
+  std::vector<Action> Actions;
+  for (;;) {
+    co_await beforePriority();
+    if (Over)
+      co_return;
+    Decision D{Holder, DecisionKind::Priority,
+               Players[Holder].Name + " has priority (" +
+                   std::string(spec(Current).Name) + ")",
+               {}};
+    Actions.clear();
+    listActions(Holder, Actions, D.Options);
+    PendingKinds.clear();
+    for (const Action &A : Actions)
+      PendingKinds.push_back(A.Kind);
+    int Choice = co_await ask(std::move(D));
+    PendingKinds.clear();
+    if (Over)
+      co_return;
+    const Action Taken = Actions[static_cast<std::size_t>(Choice)];
+    if (Taken.Kind != ActionKind::PassPriority) {
+      co_await take(Taken);
+      // CR 117.3c: the player who acted receives priority again, and the
+      // passes start over.
+      Passes = 0;
+      continue;
+    }
+    // CR 117.3d / 117.4: passing; when all players pass in succession, the
+    // top object resolves (then the active player gets priority) or, with
+    // an empty stack, the step ends.
+    if (++Passes < numPlayers()) {
+      Holder = opponentOf(Holder);
+      continue;
+    }
+    if (Stack.empty())
+      co_return;
+    co_await resolveTop();
+    Holder = Board.Active;
+    Passes = 0;
+  }
+}
+
+void Game::listActions(PlayerId P, std::vector<Action> &Actions,
+                       std::vector<Option> &Options) {
+  const StepSpec &Row = spec(Current);
+  Actions.push_back({ActionKind::PassPriority});
+  Options.push_back({"pass priority", 0});
+  auto Add = [&](Action A, std::string Label) {
+    Options.push_back({std::move(Label), static_cast<std::int32_t>(Actions.size())});
+    Actions.push_back(A);
+  };
+  // CR 307.1 / 305.1: sorcery timing: own main phase, empty stack.
+  bool SorceryTiming = allows(Row.Allowed, ActionKind::CastSorcerySpeed) &&
+                       P == Board.Active && Stack.empty();
+  for (const GameObject &O : Board.Objects) {
+    const Characteristics &C = Layers.get(O.Id);
+    if (O.In == Zone::Hand && O.Owner == P) {
+      if (C.Types.contains(CardType::Land)) {
+        // CR 305.2: one land per turn.
+        if (SorceryTiming && Players[P].LandsPlayed == 0)
+          Add({ActionKind::PlayLand, O.Id}, "play " + label(O.Id));
+        continue;
+      }
+      if (canCastNow(P, O.Id, false))
+        Add({ActionKind::CastSpell, O.Id}, "cast " + label(O.Id));
+      continue;
+    }
+    // CR 702.34a: flashback from the graveyard.
+    if (O.In == Zone::Graveyard && O.Owner == P && O.Card->Spell &&
+        O.Card->Spell->HasFlashback && canCastNow(P, O.Id, true)) {
+      Action A{ActionKind::CastSpell, O.Id};
+      A.Flashback = true;
+      Add(A, "cast " + label(O.Id) + " with flashback");
+      continue;
+    }
+    if (O.In != Zone::Battlefield || C.Controller != P)
+      continue;
+    // CR 602.2: activated abilities of permanents the player controls.
+    for (const AbilityRef &Ref : C.Abilities) {
+      bool Mana = Ref.Intrinsic;
+      const ActivatedScript *Script = nullptr;
+      if (!Ref.Intrinsic) {
+        const AbilityDef &Def = Ref.Printer->ability(Ref.Index);
+        Script = Def.Activated;
+        Mana = Def.Kind == AbilityKind::Mana;
+        if (!Script && !Mana)
+          continue;
+      }
+      if (Mana && !Script) {
+        if (!canTapForCost(O.Id))
+          continue;
+      } else {
+        if (Script->TapCost && !canTapForCost(O.Id))
+          continue;
+        if (Script->SorcerySpeed && !SorceryTiming)
+          continue;
+        if (!canAfford(P, Script->Cost, 0))
+          continue;
+        if (Script->Target != TargetKind::None) {
+          StackItem Probe;
+          Probe.Object = O.Id;
+          Probe.Controller = P;
+          std::vector<Target> Ts;
+          listTargets(Script->Target, Probe, Ts);
+          if (Ts.empty())
+            continue;
+        }
+      }
+      std::string What = Ref.Intrinsic
+                             ? std::string("{T}: Add {") + "WUBRG"[Ref.Index] + "}"
+                             : Ref.Printer->label(Ref.Index);
+      if (!Ref.Intrinsic && !Ref.Printer->ability(Ref.Index).Text.empty())
+        What = std::string(Ref.Printer->ability(Ref.Index).Text);
+      Action A{ActionKind::ActivateAbility, O.Id};
+      A.Ability = Ref;
+      Add(A, "activate " + label(O.Id) + ": " + What);
+    }
+  }
+}
+
+Task<> Game::take(const Action &A) {
+  switch (A.Kind) {
+  case ActionKind::PlayLand:
+    // CR 305.1: playing a land is a special action; it doesn't use the
+    // stack.
+    ++Players[Board.Active].LandsPlayed;
+    co_await putOntoBattlefield(A.Object, Board.Active);
+    break;
+  case ActionKind::CastSpell:
+  case ActionKind::CastSorcerySpeed:
+    co_await castSpell(A.Object, A.Flashback);
+    break;
+  case ActionKind::ActivateAbility:
+    co_await activate(A.Object, A.Ability);
+    break;
+  case ActionKind::PassPriority:
+  case ActionKind::DeclareAttackers:
+  case ActionKind::DeclareBlockers:
+    break;
+  }
+  recompute();
+}
+
+Task<> Game::resolveTop() {
+  // CR 608.1: the top object resolves.
+  StackItem Item = Stack.back();
+  Stack.pop_back();
+  Resolving = &Item;
+  // CR 608.2b: if every target is now illegal, it doesn't resolve (it
+  // "fizzles"): a spell goes to its owner's graveyard.
+  bool HadTargets = !Item.Targets.empty();
+  bool AnyLegal = false;
+  for (std::size_t I = 0; I < Item.Targets.size(); ++I)
+    AnyLegal |= targetLegal(Item, static_cast<int>(I));
+  if (HadTargets && !AnyLegal) {
+    if (Item.Kind == StackItem::KindT::Spell)
+      moveTo(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
+    Resolving = nullptr;
+    recompute();
+    co_return;
+  }
+  const CardDef &Card = *Board.object(Item.Object).Card;
+  switch (Item.Kind) {
+  case StackItem::KindT::Spell: {
+    const Characteristics &C = Layers.get(Item.Object);
+    bool Permanent = !C.Types.contains(CardType::Instant) &&
+                     !C.Types.contains(CardType::Sorcery);
+    if (Permanent) {
+      // CR 608.3: a permanent spell becomes a permanent; an Aura spell
+      // enters attached to its target (303.4f).
+      ObjectId AttachTo = kNoObject;
+      if (C.Subtypes.contains(Subtype::Aura) && !Item.Targets.empty() &&
+          !Item.Targets[0].IsPlayer)
+        AttachTo = static_cast<ObjectId>(Item.Targets[0].Id);
+      co_await putOntoBattlefield(Item.Object, Item.Controller, AttachTo);
+    } else {
+      if (Card.Spell && Card.Spell->Resolve)
+        co_await Card.Spell->Resolve(*this, Item);
+      // CR 608.2n: last, the instant or sorcery goes to the graveyard (or
+      // exile after flashback, 702.34a).
+      if (Board.object(Item.Object).In == Zone::Stack)
+        moveTo(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
+    }
+    break;
+  }
+  case StackItem::KindT::Activated: {
+    const AbilityDef &Def = Item.Printer->ability(Item.Ability);
+    if (Def.Activated && Def.Activated->Resolve)
+      co_await Def.Activated->Resolve(*this, Item);
+    break;
+  }
+  case StackItem::KindT::Triggered: {
+    const AbilityDef &Def = Item.Printer->ability(Item.Ability);
+    bool Go = true;
+    if (Def.Triggered->Optional) {
+      // CR 603.5: "you may" is chosen as the ability resolves.
+      Decision D{Item.Controller, DecisionKind::YesNo,
+                 Players[Item.Controller].Name + ": use " + Item.Label + "?",
+                 {{"yes", 1}, {"no", 0}}};
+      Go = co_await ask(std::move(D));
+    }
+    if (Go && Def.Triggered->Resolve)
+      co_await Def.Triggered->Resolve(*this, Item);
+    break;
+  }
+  }
+  Resolving = nullptr;
+  recompute();
+}
+
+} // namespace strata::game

@@ -1,0 +1,134 @@
+//===- StateBasedActions.cpp - CR 704 --------------------------------------===//
+///
+/// \file
+/// State-based actions, checked whenever a player would receive priority
+/// (CR 704.3), all at once, repeatedly, with the layers recomputed first so
+/// they see the characteristics the rules give.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/game/Game.h"
+
+#include "strata/runtime/CardDef.h"
+
+#include <algorithm>
+
+namespace strata::game {
+using namespace runtime;
+
+Task<bool> Game::checkStateBasedActions() {
+  bool Any = false;
+  for (;;) {
+    recompute();
+    std::vector<ObjectId> ToGraveyard, ToDestroy, Unattach;
+    bool Acted = false;
+    // CR 704.5a / 704.5b: a player at 0 or less life, or who drew from an
+    // empty library, loses.
+    for (Player &P : Players)
+      if (!P.Lost && (P.Life <= 0 || P.DrewFromEmptyLibrary)) {
+        P.Lost = true;
+        Acted = true;
+      }
+    for (GameObject &O : Board.Objects) {
+      if (O.In != Zone::Battlefield)
+        continue;
+      const Characteristics &C = Layers.get(O.Id);
+      bool Creature = C.Types.contains(CardType::Creature);
+      // CR 704.5f: toughness 0 or less: put into the graveyard.
+      if (Creature && C.Toughness <= 0) {
+        ToGraveyard.push_back(O.Id);
+        continue;
+      }
+      // CR 704.5g: lethal damage destroys (indestructible: 702.12b).
+      if (Creature && O.Damage > 0 && O.Damage >= C.Toughness &&
+          !C.Keywords.contains(Keyword::Indestructible)) {
+        ToDestroy.push_back(O.Id);
+        continue;
+      }
+      // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
+      if (O.Count.PlusOne > 0 && O.Count.MinusOne > 0) {
+        int N = std::min(O.Count.PlusOne, O.Count.MinusOne);
+        O.Count.PlusOne = static_cast<std::int16_t>(O.Count.PlusOne - N);
+        O.Count.MinusOne = static_cast<std::int16_t>(O.Count.MinusOne - N);
+        Acted = true;
+      }
+      bool Aura = C.Subtypes.contains(Subtype::Aura);
+      bool Equipment = C.Subtypes.contains(Subtype::Equipment);
+      if (O.AttachedTo != kNoObject) {
+        const GameObject &Host = Board.object(O.AttachedTo);
+        bool HostHere = Host.In == Zone::Battlefield;
+        bool HostCreature = HostHere && isCreature(Host.Id);
+        // CR 704.5m: an Aura attached illegally, or to nothing, goes to
+        // the graveyard (an Aura that is also a creature can't enchant,
+        // 303.4d). Enchant creature/land/artifact is checked by the host's
+        // type.
+        if (Aura) {
+          bool Legal = HostHere && !Creature;
+          if (Legal && O.Card->Spell && O.Card->Spell->Targets[0] == TargetKind::Creature)
+            Legal = HostCreature;
+          if (Legal && O.Card->Spell && O.Card->Spell->Targets[0] == TargetKind::Land)
+            Legal = Layers.get(Host.Id).Types.contains(CardType::Land);
+          if (Legal && O.Card->Spell &&
+              O.Card->Spell->Targets[0] == TargetKind::NoncreatureArtifact)
+            Legal = Layers.get(Host.Id).Types.contains(CardType::Artifact);
+          if (!Legal)
+            ToGraveyard.push_back(O.Id);
+        } else if (Equipment && (!HostCreature || Creature)) {
+          // CR 704.5n: Equipment attached to a noncreature, or that is a
+          // creature (301.5c), becomes unattached.
+          Unattach.push_back(O.Id);
+        } else if (!Aura && !Equipment && Creature) {
+          // CR 704.5p: a creature attached to something becomes unattached.
+          Unattach.push_back(O.Id);
+        }
+      } else if (Aura) {
+        ToGraveyard.push_back(O.Id); // CR 704.5m: attached to nothing
+      }
+    }
+    // CR 704.5j: the legend rule: its controller chooses one to keep.
+    for (const GameObject &O : Board.Objects) {
+      if (O.In != Zone::Battlefield ||
+          !Layers.get(O.Id).Supertypes.contains(Supertype::Legendary))
+        continue;
+      for (const GameObject &Other : Board.Objects)
+        if (Other.Id > O.Id && Other.In == Zone::Battlefield &&
+            Layers.get(Other.Id).Supertypes.contains(Supertype::Legendary) &&
+            controllerOf(Other.Id) == controllerOf(O.Id) && Layers.get(Other.Id).HasName &&
+            Layers.get(O.Id).HasName &&
+            Layers.get(Other.Id).Card->Face.Name == Layers.get(O.Id).Card->Face.Name) {
+          Decision D{controllerOf(O.Id), DecisionKind::Mode,
+                     "legend rule: choose the one to keep",
+                     {{"keep " + label(O.Id), O.Id}, {"keep " + label(Other.Id), Other.Id}}};
+          int Keep = co_await ask(std::move(D));
+          ToGraveyard.push_back(Keep == O.Id ? Other.Id : O.Id);
+        }
+    }
+    for (ObjectId Id : ToGraveyard)
+      if (Board.object(Id).In == Zone::Battlefield)
+        moveTo(Id, Zone::Graveyard);
+    for (ObjectId Id : ToDestroy)
+      if (Board.object(Id).In == Zone::Battlefield)
+        moveTo(Id, Zone::Graveyard);
+    for (ObjectId Id : Unattach)
+      Board.object(Id).AttachedTo = kNoObject;
+    Acted |= !ToGraveyard.empty() || !ToDestroy.empty() || !Unattach.empty();
+    int Alive = 0;
+    PlayerId Last = 0;
+    for (int P = 0; P < numPlayers(); ++P)
+      if (!Players[P].Lost) {
+        ++Alive;
+        Last = static_cast<PlayerId>(P);
+      }
+    if (Alive <= 1) {
+      // CR 104.2a: the last player standing wins; none left is a draw.
+      Over = true;
+      if (Alive == 1)
+        Winner = Last;
+      co_return true;
+    }
+    if (!Acted)
+      co_return Any;
+    Any = true;
+  }
+}
+
+} // namespace strata::game

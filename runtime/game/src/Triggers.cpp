@@ -1,0 +1,97 @@
+//===- Triggers.cpp - CR 603 triggered abilities ---------------------------===//
+///
+/// \file
+/// Events mark triggered abilities as triggered (CR 603.2); the next time a
+/// player would receive priority they go on the stack, the active player's
+/// first (APNAP, 603.3b), each controller choosing the order of their own.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/game/Game.h"
+
+#include "strata/runtime/CardDef.h"
+
+#include <algorithm>
+
+namespace strata::game {
+using namespace runtime;
+
+/// Does the triggered ability on \p Source trigger on this event?
+static bool triggersOn(EventKind Kind, ObjectId Source, ObjectId Subject,
+                       const Game &G) {
+  switch (Kind) {
+  case EventKind::EntersBattlefield:      // "when this enters"
+  case EventKind::BecomesTarget:          // "when this becomes the target"
+  case EventKind::BlocksOrBecomesBlocked: // "whenever this blocks or becomes blocked"
+    return Source == Subject;
+  case EventKind::BeginningOfUpkeep: // "at the beginning of your upkeep"
+    return Source == Subject && G.controllerOf(Source) == G.activePlayer();
+  }
+  return false;
+}
+
+void Game::raise(EventKind Kind, ObjectId Subject, ObjectId Other) {
+  (void)Other;
+  const GameObject &O = Board.object(Subject);
+  if (O.In != Zone::Battlefield)
+    return;
+  // CR 603.2: only abilities the object has now trigger (Humility stops
+  // them, 613 ran before).
+  for (const AbilityRef &A : Layers.get(Subject).Abilities) {
+    if (!A.Printer || A.Intrinsic)
+      continue;
+    const AbilityDef &Def = A.Printer->ability(A.Index);
+    if (!Def.Triggered || Def.Triggered->On != Kind ||
+        !triggersOn(Kind, Subject, Subject, *this))
+      continue;
+    Triggers.push_back({Subject, A.Printer, A.Index, controllerOf(Subject), Subject});
+  }
+}
+
+Task<> Game::putTriggersOnStack() {
+  // CR 603.3b: APNAP order: the active player's triggers go on the stack
+  // first (so they resolve last), each player ordering their own.
+  std::vector<PendingTrigger> Ready = std::move(Triggers);
+  Triggers.clear();
+  for (int Turn = 0; Turn < numPlayers(); ++Turn) {
+    PlayerId P = static_cast<PlayerId>((Board.Active + Turn) % numPlayers());
+    std::vector<PendingTrigger> Mine;
+    for (const PendingTrigger &T : Ready)
+      if (T.Controller == P)
+        Mine.push_back(T);
+    while (!Mine.empty()) {
+      std::size_t Pick = 0;
+      if (Mine.size() > 1) {
+        Decision D{P, DecisionKind::TriggerOrder,
+                   Players[P].Name + ": put which triggered ability on the stack next?", {}};
+        for (std::size_t I = 0; I < Mine.size(); ++I)
+          D.Options.push_back({Mine[I].Printer->label(Mine[I].Ability) + " (" +
+                                   label(Mine[I].Source) + ")",
+                               static_cast<std::int32_t>(I)});
+        Pick = static_cast<std::size_t>(co_await ask(std::move(D)));
+        if (Over)
+          co_return;
+      }
+      PendingTrigger T = Mine[Pick];
+      Mine.erase(Mine.begin() + static_cast<std::ptrdiff_t>(Pick));
+      StackItem Item;
+      Item.Kind = StackItem::KindT::Triggered;
+      Item.Id = NextStackId++;
+      Item.Object = T.Source;
+      Item.Printer = T.Printer;
+      Item.Ability = T.Ability;
+      Item.Controller = T.Controller;
+      Item.Label = T.Printer->label(T.Ability) + " (" + label(T.Source) + ")";
+      // CR 603.3d: targets are chosen as it goes on the stack; with no
+      // legal target it is removed.
+      TargetKind Kinds[1] = {T.Printer->ability(T.Ability).Triggered->Target};
+      if (!co_await chooseTargets(Item, Kinds, 1))
+        continue;
+      Stack.push_back(Item);
+      for (const Target &X : Item.Targets)
+        if (!X.IsPlayer)
+          raise(EventKind::BecomesTarget, static_cast<ObjectId>(X.Id), T.Source);
+    }
+  }
+}
+
+} // namespace strata::game

@@ -1,0 +1,127 @@
+//===- Turn.cpp - Running the turn table -----------------------------------===//
+///
+/// \file
+/// Walks the turn table of Turn.h: each step's entry action, then priority
+/// when the row says players receive it (CR 500-514).
+///
+//===----------------------------------------------------------------------===//
+#include "strata/game/Game.h"
+
+#include "strata/runtime/CardDef.h"
+
+#include <algorithm>
+
+namespace strata::game {
+using namespace runtime;
+
+Task<> Game::run(Step FirstStep) {
+  recompute();
+  Step S = FirstStep;
+  while (!Over) {
+    co_await runStep(S);
+    if (Over)
+      break;
+    if (S == Step::Cleanup) {
+      // CR 500.1: the next player's turn begins.
+      Board.Active = opponentOf(Board.Active);
+      ++TurnNumber;
+      for (Player &P : Players)
+        P.LandsPlayed = 0;
+      std::fill(SummoningSick.begin(), SummoningSick.end(), 0);
+    }
+    S = spec(S).Next;
+    // CR 508.8: with no attackers, the blockers and damage steps are skipped.
+    if (Battle.Attackers.empty() &&
+        (S == Step::DeclareBlockers || S == Step::FirstStrikeDamage ||
+         S == Step::CombatDamage))
+      S = Step::EndOfCombat;
+    // CR 510.4: the first-strike damage step exists only when needed.
+    if (S == Step::FirstStrikeDamage && !needsFirstStrikeStep())
+      S = Step::CombatDamage;
+  }
+}
+
+Task<> Game::runStep(Step S) {
+  Current = S;
+  const StepSpec &Row = spec(S);
+  switch (S) {
+  case Step::Untap:
+    untapStep();
+    break;
+  case Step::Upkeep:
+    // CR 503.1a: "at the beginning of your upkeep" triggers.
+    for (const GameObject &O : Board.Objects)
+      if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
+        raise(EventKind::BeginningOfUpkeep, O.Id);
+    break;
+  case Step::Draw:
+    // CR 103.8a: the starting player skips the first turn's draw.
+    if (!(TurnNumber == 1 && Board.Active == FirstPlayer))
+      draw(Board.Active, 1);
+    break;
+  case Step::BeginningOfCombat:
+    Battle.clear();
+    Battle.Defender = opponentOf(Board.Active);
+    break;
+  case Step::DeclareAttackers:
+    co_await declareAttackers();
+    break;
+  case Step::DeclareBlockers:
+    co_await declareBlockers();
+    break;
+  case Step::FirstStrikeDamage:
+    dealCombatDamage(/*FirstStrikeStep=*/true);
+    break;
+  case Step::CombatDamage:
+    dealCombatDamage(/*FirstStrikeStep=*/false);
+    break;
+  case Step::EndOfCombat:
+    break;
+  case Step::Cleanup:
+    co_await cleanupStep();
+    break;
+  case Step::PrecombatMain:
+  case Step::PostcombatMain:
+  case Step::End:
+    break;
+  }
+  if (!Over && Row.Priority)
+    co_await priorityRound();
+  if (S == Step::EndOfCombat)
+    Battle.clear(); // CR 511.3
+  // CR 106.4: mana empties at the end of each step.
+  for (Player &P : Players)
+    P.Pool.clear();
+}
+
+void Game::untapStep() {
+  // CR 502.3: the active player untaps their permanents.
+  for (GameObject &O : Board.Objects)
+    if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
+      O.Tapped = false;
+}
+
+Task<> Game::cleanupStep() {
+  // CR 514.1: the active player discards down to seven.
+  for (;;) {
+    int InHand = 0;
+    for (const GameObject &O : Board.Objects)
+      InHand += O.In == Zone::Hand && O.Owner == Board.Active;
+    if (InHand <= 7)
+      break;
+    co_await discardOne(Board.Active);
+  }
+  // CR 514.2: damage wears off and "until end of turn" effects end.
+  for (GameObject &O : Board.Objects)
+    O.Damage = 0;
+  endUntilEndOfTurnEffects();
+  recompute();
+}
+
+void Game::endUntilEndOfTurnEffects() {
+  std::erase_if(Board.Effects, [](const CreatedEffect &E) {
+    return E.Until == Duration::EndOfTurn;
+  });
+}
+
+} // namespace strata::game
