@@ -1,5 +1,5 @@
 //===- LightningBolt.cpp - Lightning Bolt ----------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -12,6 +12,15 @@ struct LightningBolt {
       .Cost = ManaCost::parse("{R}"),
       .Types = {CardType::Instant},
       .Text = "Lightning Bolt deals 3 damage to any target."};
+
+  /// CR 608.2b: a target that became illegal is not affected.
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    if (G.targetLegal(Item, 0))
+      G.dealDamage(Item.Object, Item.Targets[0], 3);
+    co_return;
+  }
+  static constexpr game::SpellScript Spell = {
+      .Targets = {game::TargetKind::AnyTarget}, .Resolve = &resolve};
 };
 
 } // namespace strata::cards

@@ -25,7 +25,11 @@ function(strata_add_card_library Target)
   file(CONFIGURE OUTPUT ${Gen}/AllCards.cpp CONTENT "${Unity}")
   file(CONFIGURE OUTPUT ${Gen}/CardList.inc CONTENT "${List}")
 
+  # Cards see the card API, the layer engine's and the game engine's
+  # headers (scripts for spells and abilities).
   set(Includes $<TARGET_PROPERTY:strata_runtime,INTERFACE_INCLUDE_DIRECTORIES>
+               $<TARGET_PROPERTY:strata_layers,INTERFACE_INCLUDE_DIRECTORIES>
+               $<TARGET_PROPERTY:strata_game,INTERFACE_INCLUDE_DIRECTORIES>
                ${ARG_INCLUDE_DIRS})
   set(Facts ${Gen}/EffectFacts.inc)
   add_custom_command(

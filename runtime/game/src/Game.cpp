@@ -10,6 +10,7 @@
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace strata::game {
 using namespace runtime;
@@ -303,6 +304,23 @@ CreatedEffect &Game::createEffect(const EffectDescriptor &E, const StackItem &Fr
   Layers.lockAffectedSet(Board, Made); // CR 611.2c
   recompute();
   return Made;
+}
+
+CreatedEffect &Game::createEffectOf(const StackItem &Item, int Index, Duration Until) {
+  const EffectDescriptor *E = nullptr;
+  if (Item.Kind == StackItem::KindT::Spell) {
+    const CardDef &Card = *Board.object(Item.Object).Card;
+    E = Index < Card.NumSpellEffects ? Card.SpellEffects[Index] : nullptr;
+  } else {
+    const AbilityDef &Def = Item.Printer->ability(Item.Ability);
+    E = Def.Activated ? Def.Activated->Creates
+                      : (Def.Triggered ? Def.Triggered->Creates : nullptr);
+  }
+  // A card that names no such effect is a card bug; fail loudly.
+  if (!E)
+    throw std::logic_error(Item.Label + " creates no continuous effect #" +
+                           std::to_string(Index));
+  return createEffect(*E, Item, Until);
 }
 
 void Game::setTapped(ObjectId Id, bool Tapped) { Board.object(Id).Tapped = Tapped; }

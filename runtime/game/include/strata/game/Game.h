@@ -205,6 +205,10 @@ public:
   runtime::CreatedEffect &createEffect(const runtime::EffectDescriptor &E,
                                        const StackItem &From,
                                        runtime::Duration Until);
+  /// Creates the continuous effect a resolving item's card declares: a
+  /// spell's SpellEffects[\p Index], or an ability's `Creates`.
+  runtime::CreatedEffect &createEffectOf(const StackItem &Item, int Index,
+                                         runtime::Duration Until);
   /// CR 608.2b: is target \p I of \p Item still legal?
   bool targetLegal(const StackItem &Item, int I) const;
   /// Untap, tap.

@@ -56,9 +56,9 @@ struct ActivatedScript {
   bool SorcerySpeed = false;   ///< "activate only as a sorcery" (equip)
   TargetKind Target = TargetKind::None;
   ResolveFn Resolve = nullptr;
-  /// Mana abilities: the mana added (W U B R G C amounts) when Resolve is
-  /// null.
-  std::array<std::uint8_t, 6> Adds{};
+  /// The continuous effect its resolution creates, if any (set by
+  /// Activated<A> from `using Creates = ...;`).
+  const runtime::EffectDescriptor *Creates = nullptr;
 };
 
 /// A triggered ability (CR 603).
@@ -67,6 +67,7 @@ struct TriggeredScript {
   bool Optional = false;       ///< "you may"
   TargetKind Target = TargetKind::None;
   ResolveFn Resolve = nullptr;
+  const runtime::EffectDescriptor *Creates = nullptr;
 };
 
 /// A spell's resolution (CR 608.2) and how it is cast.
@@ -99,8 +100,23 @@ struct RulesScript {
 /// An activated ability whose class \p A has `static constexpr
 /// std::string_view Text`, `static constexpr ActivatedScript script()` and
 /// its resolve function.
+namespace detail {
+/// The descriptor of `X::Creates`, if X declares one. Only instantiated
+/// by describeCard<C>() in the card library, after the generated metadata.
+template <class X> constexpr const runtime::EffectDescriptor *createdBy() {
+  if constexpr (requires { typename X::Creates; })
+    return &runtime::describeEffect<typename X::Creates>();
+  else
+    return nullptr;
+}
+template <class X, class S> constexpr S withCreates(S Script) {
+  Script.Creates = createdBy<X>();
+  return Script;
+}
+} // namespace detail
+
 template <class A> struct Activated {
-  static constexpr ActivatedScript Script = A::script();
+  static constexpr ActivatedScript Script = detail::withCreates<A>(A::script());
   static constexpr runtime::AbilityDef def() {
     runtime::AbilityDef D{Script.IsManaAbility ? runtime::AbilityKind::Mana
                                                : runtime::AbilityKind::Activated,
@@ -112,7 +128,7 @@ template <class A> struct Activated {
 
 /// A triggered ability (class \p T as for Activated).
 template <class T> struct Triggered {
-  static constexpr TriggeredScript Script = T::script();
+  static constexpr TriggeredScript Script = detail::withCreates<T>(T::script());
   static constexpr runtime::AbilityDef def() {
     runtime::AbilityDef D{runtime::AbilityKind::Triggered, T::Text, nullptr,
                           runtime::Zone::Battlefield, false};
