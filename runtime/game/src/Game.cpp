@@ -241,16 +241,9 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
   // as it enters (611.3c), so recompute before its triggers look at it.
   if (Card.Spell && Card.Spell->AsEnters)
     co_await Card.Spell->AsEnters(*this, Id);
-  for (int I = 0; I < Card.NumEntryEffects; ++I) {
-    CreatedEffect E;
-    E.Effect = Card.EntryEffects[I];
-    E.Source = Id;
-    E.Controller = Controller;
-    E.Ts = O.Ts; // CR 613.7n: its own effect has its timestamp
-    E.Until = Duration::WhileOnBattlefield;
-    E.Locked = {Id};
-    Board.addEffect(std::move(E));
-  }
+  else
+    for (int I = 0; I < Card.NumEntryEffects; ++I)
+      createEntryEffect(Id, I, {});
   recompute();
   raise(EventKind::EntersBattlefield, Id);
 }
@@ -304,6 +297,19 @@ CreatedEffect &Game::createEffect(const EffectDescriptor &E, const StackItem &Fr
   Layers.lockAffectedSet(Board, Made); // CR 611.2c
   recompute();
   return Made;
+}
+
+CreatedEffect &Game::createEntryEffect(ObjectId Id, int Index, EffectChoices Choices) {
+  const GameObject &O = Board.object(Id);
+  CreatedEffect E;
+  E.Effect = O.Card->EntryEffects[Index];
+  E.Source = Id;
+  E.Controller = O.BaseController;
+  E.Ts = O.Ts; // CR 613.7n: an object's own effect has its timestamp
+  E.Until = Duration::WhileOnBattlefield;
+  E.Locked = {Id};
+  E.Choices = Choices;
+  return Board.addEffect(std::move(E));
 }
 
 CreatedEffect &Game::createEffectOf(const StackItem &Item, int Index, Duration Until) {

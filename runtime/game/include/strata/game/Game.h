@@ -209,6 +209,12 @@ public:
   /// spell's SpellEffects[\p Index], or an ability's `Creates`.
   runtime::CreatedEffect &createEffectOf(const StackItem &Item, int Index,
                                          runtime::Duration Until);
+  /// Creates the card's EntryEffects[\p Index] on object \p Id as it
+  /// enters (CR 614.1c, 707.5: "enter as a copy"), with its timestamp
+  /// (613.7n). Cards with an AsEnters script call this themselves (they
+  /// may decline an optional copy); for others the engine does.
+  runtime::CreatedEffect &createEntryEffect(runtime::ObjectId Id, int Index,
+                                            runtime::EffectChoices Choices);
   /// CR 608.2b: is target \p I of \p Item still legal?
   bool targetLegal(const StackItem &Item, int I) const;
   /// Untap, tap.
