@@ -115,6 +115,8 @@ static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
 }
 
 bool Game::canAfford(PlayerId P, const ManaCost &Cost, int X) const {
+  if (ManaWaived)
+    return true;
   std::vector<Source> Sources;
   manaSources(*this, P, Sources);
   std::vector<std::uint8_t> Used(Sources.size(), 0);
@@ -141,6 +143,8 @@ void Game::activateManaAbility(ObjectId Id, AbilityRef A) {
 Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
   // CR 601.2g-h: activate mana abilities, then pay. Only sources after
   // which the cost is still payable are offered, so paying never dead-ends.
+  if (ManaWaived)
+    co_return true; // scenarios waive mana costs
   std::vector<Source> Sources, Rest;
   for (;;) {
     if (payFromPool(Players[P].Pool, Cost, X, spendsManaAsAnyColor(P)))

@@ -50,10 +50,33 @@ std::string Game::label(ObjectId Id) const {
 
 //===--- Decisions ---------------------------------------------------------===//
 
+namespace {
+/// Thrown through a side procedure whose decision has no answer.
+struct NoAnswer {
+  Refusal Why;
+};
+/// The option index that tells a waiting priority round to ask again.
+constexpr int kReconsider = -2;
+} // namespace
+
 bool Game::AskAwaiter::await_ready() {
   // A question with a single answer needs no one (and no log entry); a
   // finished game answers nothing, so procedures unwind.
-  return G.Over || D.Options.size() <= 1;
+  if (G.Over || D.Options.size() <= 1)
+    return true;
+  if (!G.SideAnswers)
+    return false;
+  std::optional<int> Index = G.SideAnswers(D);
+  if (!Index || *Index < 0 || static_cast<std::size_t>(*Index) >= D.Options.size())
+    throw NoAnswer{{"no answer for \"" + D.Prompt + "\" (" + name(D.Kind) +
+                    "); the legal answers are:" + [&] {
+                      std::string S;
+                      for (const Option &O : D.Options)
+                        S += "\n  " + O.Label;
+                      return S;
+                    }()}};
+  SideIndex = *Index;
+  return true;
 }
 
 void Game::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
@@ -62,8 +85,15 @@ void Game::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
 }
 
 int Game::AskAwaiter::await_resume() {
+  if (SideIndex >= 0)
+    return D.Options[static_cast<std::size_t>(SideIndex)].Value;
   if (!G.Pending) // answered at once
     return D.Options.empty() ? -1 : D.Options[0].Value;
+  if (*G.Answer == kReconsider) {
+    G.Pending.reset();
+    G.Answer.reset();
+    return kReconsider;
+  }
   int Value = G.Pending->Options[static_cast<std::size_t>(*G.Answer)].Value;
   G.Pending.reset();
   G.Answer.reset();
@@ -94,6 +124,27 @@ static std::string listOptions(const Decision &D) {
   for (std::size_t I = 0; I < D.Options.size(); ++I)
     S += "\n  " + std::to_string(I) + ": " + D.Options[I].Label;
   return S;
+}
+
+std::optional<Refusal> Game::runSideProcedure(Task<> Procedure, Answerer Answers) {
+  Answerer Saved = std::exchange(SideAnswers, std::move(Answers));
+  std::optional<Refusal> Result;
+  try {
+    Procedure.start();
+    Procedure.rethrowIfFailed();
+  } catch (const NoAnswer &E) {
+    Result = E.Why;
+  }
+  SideAnswers = std::move(Saved);
+  // A side procedure never waits: every decision was answered or failed.
+  return Result;
+}
+
+void Game::reconsiderPriority() {
+  if (!Pending || Pending->Kind != DecisionKind::Priority)
+    return;
+  Answer = kReconsider;
+  resume();
 }
 
 std::optional<Refusal> Game::answer(int Index) {

@@ -50,6 +50,8 @@ Task<> Game::priorityRound() {
     PendingKinds.clear();
     if (Over)
       co_return;
+    if (Choice < 0)
+      continue; // reconsiderPriority(): the board changed; ask again
     const Action Taken = Actions[static_cast<std::size_t>(Choice)];
     if (Taken.Kind != ActionKind::PassPriority) {
       co_await take(Taken);

@@ -32,6 +32,7 @@
 
 #include <coroutine>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -126,6 +127,24 @@ public:
   /// options; \p Option picks among the options of that kind (0-based).
   std::optional<Refusal> perform(ActionKind Kind, int Option = 0);
 
+  /// Scenarios waive mana costs (other costs are still paid).
+  void setManaCostsWaived(bool Waived) { ManaWaived = Waived; }
+
+  /// Answers a decision for a side procedure: the option index, or
+  /// nothing when no answer is available (the procedure then fails).
+  using Answerer = std::function<std::optional<int>(const Decision &)>;
+  /// Runs \p Procedure to completion now, outside the turn (a scenario
+  /// putting a permanent onto the battlefield with its "as enters"
+  /// choices), answering its decisions with \p Answers. Returns the
+  /// decision that had no answer, if any. The main game, if suspended at a
+  /// decision, stays suspended.
+  std::optional<Refusal> runSideProcedure(Task<> Procedure, Answerer Answers);
+  /// After the board changed outside the rules' own flow (a scenario
+  /// moved an object or put counters), makes the player holding priority
+  /// be asked again, so state-based actions and triggers are checked
+  /// first (CR 117.5). Only when a priority decision is pending.
+  void reconsiderPriority();
+
   bool over() const { return Over; }
   /// The winner, if the game ended with one.
   std::optional<runtime::PlayerId> winner() const { return Winner; }
@@ -169,6 +188,7 @@ public:
   struct AskAwaiter {
     Game &G;
     Decision D;
+    int SideIndex = -1; ///< answered by a side procedure's answerer
     bool await_ready();
     void await_suspend(std::coroutine_handle<> H);
     int await_resume();
@@ -308,6 +328,8 @@ private:
 
   std::uint64_t Seed;
   Random Rng;
+  bool ManaWaived = false;
+  Answerer SideAnswers; ///< set while a side procedure runs
   std::optional<Decision> Pending;
   /// For perform(): the action kind of each option of the pending decision.
   std::vector<ActionKind> PendingKinds;
