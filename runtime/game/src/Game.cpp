@@ -140,6 +140,19 @@ std::optional<Refusal> Game::runSideProcedure(Task<> Procedure, Answerer Answers
   return Result;
 }
 
+std::optional<Game::ActionInfo> Game::pendingAction(int Option) const {
+  if (!Pending || Option < 0 || static_cast<std::size_t>(Option) >= Pending->Options.size())
+    return std::nullopt;
+  if (Pending->Kind == DecisionKind::Priority) {
+    const Action &A = PendingActions[static_cast<std::size_t>(Pending->Options[Option].Value)];
+    return ActionInfo{A.Kind, A.Object, A.Ability, A.Flashback};
+  }
+  if (Pending->Kind == DecisionKind::Attackers && Pending->Options[Option].Value >= 0)
+    return ActionInfo{ActionKind::DeclareAttackers,
+                      static_cast<ObjectId>(Pending->Options[Option].Value), {}, false};
+  return std::nullopt;
+}
+
 void Game::reconsiderPriority() {
   if (!Pending || Pending->Kind != DecisionKind::Priority)
     return;

@@ -46,8 +46,10 @@ Task<> Game::priorityRound() {
     PendingKinds.clear();
     for (const Action &A : Actions)
       PendingKinds.push_back(A.Kind);
+    PendingActions = Actions;
     int Choice = co_await ask(std::move(D));
     PendingKinds.clear();
+    PendingActions.clear();
     if (Over)
       co_return;
     if (Choice < 0)

@@ -145,6 +145,16 @@ public:
   /// first (CR 117.5). Only when a priority decision is pending.
   void reconsiderPriority();
 
+  /// What option \p Option of the pending priority (or attackers/blockers)
+  /// decision does, for drivers that pick actions by meaning.
+  struct ActionInfo {
+    ActionKind Kind;
+    runtime::ObjectId Object;
+    runtime::AbilityRef Ability;
+    bool Flashback;
+  };
+  std::optional<ActionInfo> pendingAction(int Option) const;
+
   bool over() const { return Over; }
   /// The winner, if the game ended with one.
   std::optional<runtime::PlayerId> winner() const { return Winner; }
@@ -333,6 +343,8 @@ private:
   std::optional<Decision> Pending;
   /// For perform(): the action kind of each option of the pending decision.
   std::vector<ActionKind> PendingKinds;
+  /// For pendingAction(): the actions of a pending priority decision.
+  std::vector<Action> PendingActions;
   std::coroutine_handle<> Waiting;
   std::optional<int> Answer;
   std::vector<int> Log;
