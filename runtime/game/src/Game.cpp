@@ -293,13 +293,14 @@ void Game::moveTo(ObjectId Id, Zone To) {
   std::erase_if(Battle.Blocks, [&](auto &B) { return B.first == Id || B.second == Id; });
 }
 
-Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId AttachTo) {
+Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId AttachTo,
+                                bool Setup) {
   moveTo(Id, Zone::Battlefield);
   GameObject &O = Board.object(Id);
   O.BaseController = Controller;
   if (AttachTo != kNoObject)
     O.AttachedTo = AttachTo;
-  SummoningSick[Id] = 1; // CR 302.6
+  SummoningSick[Id] = !Setup; // CR 302.6
   const CardDef &Card = *O.Card;
   // CR 614.12 / 707.5: "as enters" choices and copy effects, which apply
   // as it enters (611.3c), so recompute before its triggers look at it.
@@ -309,7 +310,8 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
     for (int I = 0; I < Card.NumEntryEffects; ++I)
       createEntryEffect(Id, I, {});
   recompute();
-  raise(EventKind::EntersBattlefield, Id);
+  if (!Setup)
+    raise(EventKind::EntersBattlefield, Id);
 }
 
 const StackItem *Game::stackItemOf(ObjectId Card) const {

@@ -222,8 +222,11 @@ public:
   /// Puts a permanent onto the battlefield under \p Controller, with its
   /// "as enters" choices and enters-the-battlefield triggers, attached to
   /// \p AttachTo if it is an Aura entering that way (CR 303.4f).
+  /// \p Setup places a permanent for a scenario's starting board: under its
+  /// controller's control since the turn began, no enters triggers.
   Task<> putOntoBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
-                            runtime::ObjectId AttachTo = runtime::kNoObject);
+                            runtime::ObjectId AttachTo = runtime::kNoObject,
+                            bool Setup = false);
   /// The stack item of the spell card \p Card, if it is on the stack.
   const StackItem *stackItemOf(runtime::ObjectId Card) const;
   /// CR 701.5: counters the stack object \p StackId.
