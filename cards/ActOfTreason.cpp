@@ -1,5 +1,5 @@
 //===- ActOfTreason.cpp - Act of Treason -----------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -36,6 +36,18 @@ struct ActOfTreason {
   };
 
   using SpellEffects = EffectTypes<GainsControlOfTarget, GrantsHasteToTarget>;
+
+  /// In the order of its text (CR 608.2c): control, untap (a one-shot
+  /// effect, 701.26), haste; both effects last until end of turn.
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    if (!G.targetLegal(Item, 0))
+      co_return;
+    G.createEffectOf(Item, 0, Duration::EndOfTurn);
+    G.setTapped(static_cast<ObjectId>(Item.Targets[0].Id), false);
+    G.createEffectOf(Item, 1, Duration::EndOfTurn);
+  }
+  static constexpr game::SpellScript Spell = {
+      .Targets = {game::TargetKind::Creature}, .Resolve = &resolve};
 };
 
 } // namespace strata::cards

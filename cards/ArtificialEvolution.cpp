@@ -1,5 +1,6 @@
 //===- ArtificialEvolution.cpp - Artificial Evolution ----------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/cards/Choices.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -28,6 +29,23 @@ struct ArtificialEvolution {
   };
 
   using SpellEffects = EffectTypes<ReplacesCreatureTypeWord>;
+
+  /// CR 612 / 608.2: the words are chosen as it resolves: the word to
+  /// replace, then the new word (one creature type with another (the new one can't be Wall)). The
+  /// effect lasts indefinitely (611.2a).
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    if (!G.targetLegal(Item, 0))
+      co_return;
+    auto From = co_await script::chooseCreatureType(G, Item.Controller, Item.Label);
+    auto To = co_await script::chooseCreatureType(G, Item.Controller, Item.Label, /*NotWall=*/true);
+    if (!From || !To)
+      co_return;
+    Item.Choices.From = creatureTypeWord(*From);
+    Item.Choices.To = creatureTypeWord(*To);
+    G.createEffectOf(Item, 0, Duration::Indefinite);
+  }
+  static constexpr game::SpellScript Spell = {
+      .Targets = {game::TargetKind::SpellOrPermanent}, .Resolve = &resolve};
 };
 
 } // namespace strata::cards

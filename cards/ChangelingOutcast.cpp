@@ -1,5 +1,5 @@
 //===- ChangelingOutcast.cpp - Changeling Outcast --------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -21,7 +21,16 @@ struct ChangelingOutcast {
       .Text = "Changeling (This card is every creature type.)\nThis creature "
               "can't block and can't be blocked."};
 
-  using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
+  /// CR 509.1b: restrictions on blocking, applied after the layers
+  /// (613.11); an object that lost the ability (Humility) is unaffected.
+  struct CantBlockOrBeBlocked {
+    static void apply(const game::Game &, ObjectId Source, game::RuleModifiers &R) {
+      R.CantBlock[Source] = 1;
+      R.CantBeBlocked[Source] = 1;
+    }
+  };
+
+  using Abilities = AbilityTypes<game::RulesAbility<CantBlockOrBeBlocked>>;
 };
 
 } // namespace strata::cards

@@ -1,5 +1,6 @@
 //===- Clone.cpp - Clone ---------------------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/cards/Choices.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -34,6 +35,19 @@ struct Clone {
   /// the game engine applies; it creates the entry effect below.
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
   using EntryEffects = EffectTypes<CopiesChosenCreature>;
+
+  /// CR 707.5 / 614.1c: as it enters, its controller may choose a creature
+  /// to copy; declined, it enters as itself (a 0/0, 704.5f).
+  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+    ObjectId Original = co_await script::chooseCreatureToCopy(
+        G, G.board().object(Id).BaseController, Id, G.label(Id), /*Optional=*/true);
+    if (Original == kNoObject)
+      co_return;
+    G.createEntryEffect(Id, 0,
+                        script::captureCopy(G, Original,
+                                            script::copiableValuesOf(G, Original)));
+  }
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
 };
 
 } // namespace strata::cards

@@ -1,5 +1,5 @@
 //===- Counterspell.cpp - Counterspell -------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -10,6 +10,18 @@ struct Counterspell {
                                     .Cost = ManaCost::parse("{U}{U}"),
                                     .Types = {CardType::Instant},
                                     .Text = "Counter target spell."};
+
+  /// CR 701.5a: the countered spell leaves the stack for its owner's
+  /// graveyard; CR 608.2b: a target that left the stack is illegal.
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    if (!G.targetLegal(Item, 0))
+      co_return;
+    if (const game::StackItem *T =
+            G.stackItemOf(static_cast<ObjectId>(Item.Targets[0].Id)))
+      G.counter(T->Id);
+  }
+  static constexpr game::SpellScript Spell = {
+      .Targets = {game::TargetKind::Spell}, .Resolve = &resolve};
 };
 
 } // namespace strata::cards

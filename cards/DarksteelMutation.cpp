@@ -1,5 +1,5 @@
 //===- DarksteelMutation.cpp - Darksteel Mutation --------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -52,6 +52,10 @@ struct DarksteelMutation {
 
   using Abilities =
       AbilityTypes<StaticAbility<MakesEnchantedCreatureInsectArtifact>>;
+
+  /// CR 303.4a / 303.4f: an Aura spell targets what it will enchant; the
+  /// engine attaches it as it resolves.
+  static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::Creature}};
 };
 
 } // namespace strata::cards

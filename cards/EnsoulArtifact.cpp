@@ -1,5 +1,5 @@
 //===- EnsoulArtifact.cpp - Ensoul Artifact --------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -39,6 +39,13 @@ struct EnsoulArtifact {
   };
 
   using Abilities = AbilityTypes<StaticAbility<AnimatesEnchantedArtifact>>;
+
+  /// CR 303.4a / 303.4f: an Aura spell targets what it will enchant; the
+  /// engine attaches it as it resolves. "Enchant artifact" should accept
+  /// artifact creatures too; the engine has no plain "artifact" target
+  /// kind yet, so NoncreatureArtifact is the closest (the state-based
+  /// check 704.5m accepts any artifact).
+  static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::NoncreatureArtifact}};
 };
 
 } // namespace strata::cards

@@ -1,5 +1,5 @@
 //===- HolyStrength.cpp - Holy Strength ------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -27,6 +27,10 @@ struct HolyStrength {
   };
 
   using Abilities = AbilityTypes<StaticAbility<PumpsEnchantedCreature>>;
+
+  /// CR 303.4a / 303.4f: an Aura spell targets what it will enchant; the
+  /// engine attaches it as it resolves.
+  static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::Creature}};
 };
 
 } // namespace strata::cards

@@ -1,5 +1,5 @@
 //===- Infest.cpp - Infest -------------------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,6 +25,13 @@ struct Infest {
   };
 
   using SpellEffects = EffectTypes<ShrinksAllCreatures>;
+
+  /// CR 611.2c: the creatures affected are fixed as it resolves.
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    G.createEffectOf(Item, 0, Duration::EndOfTurn);
+    co_return;
+  }
+  static constexpr game::SpellScript Spell = {.Resolve = &resolve};
 };
 
 } // namespace strata::cards

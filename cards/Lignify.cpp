@@ -1,5 +1,5 @@
 //===- Lignify.cpp - Lignify -----------------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -47,6 +47,10 @@ struct Lignify {
   };
 
   using Abilities = AbilityTypes<StaticAbility<MakesEnchantedCreatureTreefolk>>;
+
+  /// CR 303.4a / 303.4f: an Aura spell targets what it will enchant; the
+  /// engine attaches it as it resolves.
+  static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::Creature}};
 };
 
 } // namespace strata::cards

@@ -1,5 +1,5 @@
 //===- MycosynthLattice.cpp - Mycosynth Lattice ----------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -37,9 +37,18 @@ struct MycosynthLattice {
     }
   };
 
+  /// "Players may spend mana as though it were mana of any color": a
+  /// rules-modifying effect (CR 613.11, 609.4b), applied after the layers.
+  struct SpendAsAnyColor {
+    static void apply(const game::Game &G, ObjectId, game::RuleModifiers &R) {
+      for (int P = 0; P < G.numPlayers() && P < 8; ++P)
+        R.AnyColorMana[P] = true;
+    }
+  };
+
   using Abilities = AbilityTypes<StaticAbility<MakesPermanentsArtifacts>,
                                  StaticAbility<MakesEverythingColorless>,
-                                 OtherAbility<AbilityKind::Static>>;
+                                 game::RulesAbility<SpendAsAnyColor>>;
 };
 
 } // namespace strata::cards

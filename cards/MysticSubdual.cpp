@@ -1,5 +1,5 @@
 //===- MysticSubdual.cpp - Mystic Subdual ----------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -39,6 +39,10 @@ struct MysticSubdual {
   };
 
   using Abilities = AbilityTypes<StaticAbility<SubduesEnchantedCreature>>;
+
+  /// CR 303.4a / 303.4f: an Aura spell targets what it will enchant; the
+  /// engine attaches it as it resolves.
+  static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::Creature}};
 };
 
 } // namespace strata::cards

@@ -1,5 +1,5 @@
 //===- Overrun.cpp - Overrun -----------------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -38,6 +38,13 @@ struct Overrun {
   };
 
   using SpellEffects = EffectTypes<PumpsCreaturesYouControl>;
+
+  /// CR 611.2c: the creatures affected are fixed as it resolves.
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    G.createEffectOf(Item, 0, Duration::EndOfTurn);
+    co_return;
+  }
+  static constexpr game::SpellScript Spell = {.Resolve = &resolve};
 };
 
 } // namespace strata::cards

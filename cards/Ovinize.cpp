@@ -1,5 +1,5 @@
 //===- Ovinize.cpp - Ovinize -----------------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -35,6 +35,17 @@ struct Ovinize {
   };
 
   using SpellEffects = EffectTypes<StripsAndShrinksTarget>;
+
+  /// CR 608.2b: an illegal target is not affected (with its only target
+  /// illegal, the spell doesn't resolve at all). CR 611.2c: the effect's
+  /// set is locked as it resolves.
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    if (G.targetLegal(Item, 0))
+      G.createEffectOf(Item, 0, Duration::EndOfTurn);
+    co_return;
+  }
+  static constexpr game::SpellScript Spell = {
+      .Targets = {game::TargetKind::Creature}, .Resolve = &resolve};
 };
 
 } // namespace strata::cards

@@ -1,5 +1,6 @@
 //===- PaintersServant.cpp - Painter's Servant -----------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/cards/Choices.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -35,6 +36,15 @@ struct PaintersServant {
   /// engine makes; the layers read its result through chosenColor().
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
                                  StaticAbility<AddsChosenColor>>;
+
+  /// CR 614.12: "As this enters, choose a color": made by its controller as
+  /// it enters; the layers read it through chosenColor().
+  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+    std::optional<Color> C = co_await script::chooseColor(
+        G, G.board().object(Id).BaseController, G.label(Id));
+    G.board().object(Id).Choices.ChosenColor = C;
+  }
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
 };
 
 } // namespace strata::cards

@@ -1,5 +1,6 @@
 //===- SleightOfMind.cpp - Sleight of Mind ---------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/cards/Choices.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,6 +26,23 @@ struct SleightOfMind {
   };
 
   using SpellEffects = EffectTypes<ReplacesColorWord>;
+
+  /// CR 612 / 608.2: the words are chosen as it resolves: the word to
+  /// replace, then the new word (one color word with another). The
+  /// effect lasts indefinitely (611.2a).
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    if (!G.targetLegal(Item, 0))
+      co_return;
+    auto From = co_await script::chooseColor(G, Item.Controller, Item.Label);
+    auto To = co_await script::chooseColor(G, Item.Controller, Item.Label);
+    if (!From || !To)
+      co_return;
+    Item.Choices.From = colorWord(*From);
+    Item.Choices.To = colorWord(*To);
+    G.createEffectOf(Item, 0, Duration::Indefinite);
+  }
+  static constexpr game::SpellScript Spell = {
+      .Targets = {game::TargetKind::SpellOrPermanent}, .Resolve = &resolve};
 };
 
 } // namespace strata::cards

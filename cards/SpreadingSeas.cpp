@@ -1,5 +1,5 @@
 //===- SpreadingSeas.cpp - Spreading Seas ----------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -28,9 +28,24 @@ struct SpreadingSeas {
     }
   };
 
-  /// The draw trigger is the game engine's (CR 603).
-  using Abilities = AbilityTypes<OtherAbility<AbilityKind::Triggered>,
+  /// "When this Aura enters, draw a card." (CR 603.6a)
+  struct DrawsOnEntering {
+    static constexpr std::string_view Text = "When this Aura enters, draw a card.";
+    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+      G.draw(Item.Controller, 1);
+      co_return;
+    }
+    static constexpr game::TriggeredScript script() {
+      return {.On = game::EventKind::EntersBattlefield, .Resolve = &resolve};
+    }
+  };
+
+  using Abilities = AbilityTypes<game::Triggered<DrawsOnEntering>,
                                  StaticAbility<MakesEnchantedLandIsland>>;
+
+  /// CR 303.4a / 303.4f: an Aura spell targets what it will enchant; the
+  /// engine attaches it as it resolves.
+  static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::Land}};
 };
 
 } // namespace strata::cards

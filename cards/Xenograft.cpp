@@ -1,5 +1,6 @@
 //===- Xenograft.cpp - Xenograft -------------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/cards/Choices.h"
+#include "strata/game/Game.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -29,6 +30,15 @@ struct Xenograft {
   /// The "as enters" choice (CR 614.12) is made by the game engine.
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
                                  StaticAbility<AddsChosenCreatureType>>;
+
+  /// CR 614.12: "As this enters, choose a creature type": made by its controller as
+  /// it enters; the layers read it through chosenType().
+  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+    std::optional<Subtype> T = co_await script::chooseCreatureType(
+        G, G.board().object(Id).BaseController, G.label(Id));
+    G.board().object(Id).Choices.ChosenType = T;
+  }
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
 };
 
 } // namespace strata::cards

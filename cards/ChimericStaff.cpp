@@ -1,0 +1,74 @@
+//===- ChimericStaff.cpp - Chimeric Staff ----------------------------------===//
+#include "strata/game/Game.h"
+
+#include <string>
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {4} Artifact: "{X}: This artifact becomes an X/X Construct artifact
+/// creature until end of turn."
+struct ChimericStaff {
+  static constexpr CardFace Face = {
+      .Name = "Chimeric Staff",
+      .Cost = ManaCost::parse("{4}"),
+      .Types = {CardType::Artifact},
+      .Text = "{X}: This artifact becomes an X/X Construct artifact creature "
+              "until end of turn."};
+
+  /// On the Staff itself; X is locked in as the ability resolves (CR
+  /// 608.2h). One effect, two layers (613.6).
+  struct BecomesConstruct : Effect {
+    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+      return O.id() == Ctx.source().id();
+    }
+    /// Layer 4: "a Construct artifact creature": it keeps its types and
+    /// gains these (205.1b).
+    struct MakesConstructCreature : Part<Layer::L4> {
+      static void apply(const EffectContext &, ObjectView &O) {
+        O.addCardType(CardType::Artifact);
+        O.addCardType(CardType::Creature);
+        O.addCreatureType(Subtype::Construct);
+      }
+    };
+    /// Layer 7b: "X/X" (613.4b).
+    struct SetsBasePT : Part<Layer::L7b> {
+      static void apply(const EffectContext &Ctx, ObjectView &O) {
+        O.setBasePower(Ctx.chosenX());
+        O.setBaseToughness(Ctx.chosenX());
+      }
+    };
+    using Parts = PartList<MakesConstructCreature, SetsBasePT>;
+  };
+
+  /// The largest X offered.
+  static constexpr int kMaxX = 20;
+
+  struct Animate {
+    static constexpr std::string_view Text =
+        "{X}: This artifact becomes an X/X Construct artifact creature until "
+        "end of turn.";
+    using Creates = BecomesConstruct;
+    /// ActivatedScript has no X yet: the engine pays {X} as X = 0 (CR
+    /// 107.3 wants X chosen while activating, 601.2b / 602.2b). Until it
+    /// does, X is asked here as a Number decision and not paid.
+    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+      if (G.board().object(Item.Object).In != Zone::Battlefield)
+        co_return;
+      game::Decision D{Item.Controller, game::DecisionKind::Number,
+                       G.player(Item.Controller).Name + ": choose X for " + Item.Label,
+                       {}};
+      for (int X = 0; X <= kMaxX; ++X)
+        D.Options.push_back({std::to_string(X), X});
+      Item.Choices.X = co_await G.ask(std::move(D));
+      G.createEffectOf(Item, 0, Duration::EndOfTurn);
+    }
+    static constexpr game::ActivatedScript script() {
+      return {.Cost = ManaCost::parse("{X}"), .Resolve = &resolve};
+    }
+  };
+
+  using Abilities = AbilityTypes<game::Activated<Animate>>;
+};
+
+} // namespace strata::cards

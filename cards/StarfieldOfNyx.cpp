@@ -1,0 +1,135 @@
+//===- StarfieldOfNyx.cpp - Starfield of Nyx -------------------------------===//
+#include "strata/game/Game.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {4}{W} Enchantment: "At the beginning of your upkeep, you may return
+/// target enchantment card from your graveyard to the battlefield. / As
+/// long as you control five or more enchantments, each other non-Aura
+/// enchantment you control is a creature in addition to its other types
+/// and has base power and base toughness each equal to its mana value."
+struct StarfieldOfNyx {
+  static constexpr CardFace Face = {
+      .Name = "Starfield of Nyx",
+      .Cost = ManaCost::parse("{4}{W}"),
+      .Types = {CardType::Enchantment},
+      .Text = "At the beginning of your upkeep, you may return target "
+              "enchantment card from your graveyard to the battlefield.\nAs "
+              "long as you control five or more enchantments, each other "
+              "non-Aura enchantment you control is a creature in addition to "
+              "its other types and has base power and base toughness each "
+              "equal to its mana value."};
+
+  /// The upkeep trigger. The engine has no target kind for a card in a
+  /// graveyard, so the card is chosen as the ability resolves instead of
+  /// targeted as it goes on the stack (CR 603.3d); it is put on the stack
+  /// even with no enchantment card in the graveyard.
+  struct ReturnsEnchantment {
+    static constexpr std::string_view Text =
+        "At the beginning of your upkeep, you may return target enchantment "
+        "card from your graveyard to the battlefield.";
+
+    /// CR 303.4f: an Aura put onto the battlefield without being cast
+    /// enchants an object its controller chooses, legal for its enchant
+    /// ability; with none, it stays where it is (303.4g).
+    static game::Task<ObjectId> chooseHost(game::Game &G, PlayerId P, ObjectId Aura) {
+      const CardDef &Card = *G.board().object(Aura).Card;
+      game::TargetKind K = Card.Spell ? Card.Spell->Targets[0] : game::TargetKind::None;
+      game::Decision D{P, game::DecisionKind::Target,
+                       G.player(P).Name + ": choose what " + G.label(Aura) + " enchants",
+                       {}};
+      for (const GameObject &O : G.board().Objects) {
+        if (O.In != Zone::Battlefield)
+          continue;
+        const Characteristics &C = G.characteristics(O.Id);
+        bool Legal = K == game::TargetKind::Creature ? C.Types.contains(CardType::Creature)
+                     : K == game::TargetKind::Land   ? C.Types.contains(CardType::Land)
+                     : K == game::TargetKind::NoncreatureArtifact
+                         ? C.Types.contains(CardType::Artifact)
+                         : K == game::TargetKind::Enchantment
+                               ? C.Types.contains(CardType::Enchantment)
+                               : K == game::TargetKind::Permanent;
+        if (Legal)
+          D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id)});
+      }
+      if (D.Options.empty())
+        co_return kNoObject;
+      int V = co_await G.ask(std::move(D));
+      co_return V < 0 ? kNoObject : static_cast<ObjectId>(V);
+    }
+
+    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+      PlayerId You = Item.Controller;
+      game::Decision D{You, game::DecisionKind::Target,
+                       G.player(You).Name + ": choose an enchantment card to return for " +
+                           Item.Label,
+                       {}};
+      for (const GameObject &O : G.board().Objects)
+        if (O.In == Zone::Graveyard && O.Owner == You &&
+            G.characteristics(O.Id).Types.contains(CardType::Enchantment))
+          D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id)});
+      if (D.Options.empty())
+        co_return;
+      auto Card = static_cast<ObjectId>(co_await G.ask(std::move(D)));
+      ObjectId Host = kNoObject;
+      if (G.characteristics(Card).Subtypes.contains(Subtype::Aura)) {
+        Host = co_await chooseHost(G, You, Card);
+        if (Host == kNoObject)
+          co_return;
+      }
+      co_await G.putOntoBattlefield(Card, You, Host);
+    }
+    static constexpr game::TriggeredScript script() {
+      return {.On = game::EventKind::BeginningOfUpkeep,
+              .Optional = true, // CR 603.5
+              .Resolve = &resolve};
+    }
+  };
+
+  /// The enchantments "you" control (the source's controller).
+  static int enchantmentsYouControl(const EffectContext &Ctx) {
+    PlayerId You = Ctx.source().controller();
+    int N = 0;
+    for (int I = 0; I < Ctx.numObjects(); ++I) {
+      const ObjectView X = Ctx.object(static_cast<ObjectId>(I));
+      if (X.zone() == Zone::Battlefield && X.isType(CardType::Enchantment) &&
+          X.controller() == You)
+        ++N;
+    }
+    return N;
+  }
+
+  /// One effect, two layers (CR 613.6), existing while its condition holds
+  /// (604.2, checked through isActive each time the layers run).
+  struct AnimatesEnchantments : Effect {
+    static bool isActive(const EffectContext &Ctx) {
+      return enchantmentsYouControl(Ctx) >= 5;
+    }
+    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+      return O.zone() == Zone::Battlefield && O.id() != Ctx.source().id() &&
+             O.isType(CardType::Enchantment) && !O.hasEnchantmentType(Subtype::Aura) &&
+             O.controller() == Ctx.source().controller();
+    }
+    /// Layer 4: "a creature in addition to its other types" (CR 205.1b).
+    struct MakesCreatures : Part<Layer::L4> {
+      static void apply(const EffectContext &, ObjectView &O) {
+        O.addCardType(CardType::Creature);
+      }
+    };
+    /// Layer 7b: base P/T equal to its mana value (CR 613.4b, 202.3).
+    struct SetsBasePTToManaValue : Part<Layer::L7b> {
+      static void apply(const EffectContext &, ObjectView &O) {
+        int MV = O.manaValue();
+        O.setBasePower(MV);
+        O.setBaseToughness(MV);
+      }
+    };
+    using Parts = PartList<MakesCreatures, SetsBasePTToManaValue>;
+  };
+
+  using Abilities = AbilityTypes<game::Triggered<ReturnsEnchantment>,
+                                 StaticAbility<AnimatesEnchantments>>;
+};
+
+} // namespace strata::cards

@@ -1,0 +1,107 @@
+//===- VesuvanDoppelganger.cpp - Vesuvan Doppelganger ----------------------===//
+#include "strata/cards/CardLibrary.h"
+#include "strata/cards/Choices.h"
+#include "strata/game/Game.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {3}{U}{U} Creature - Shapeshifter 0/0: "You may have this creature enter
+/// as a copy of any creature on the battlefield, except it doesn't copy
+/// that creature's color and it has "At the beginning of your upkeep, you
+/// may have this creature become a copy of target creature, except it
+/// doesn't copy that creature's color and it has this ability.""
+struct VesuvanDoppelganger {
+  static constexpr CardFace Face = {
+      .Name = "Vesuvan Doppelganger",
+      .Cost = ManaCost::parse("{3}{U}{U}"),
+      .Types = {CardType::Creature},
+      .Subtypes = {Subtype::Shapeshifter},
+      .HasPT = true,
+      .Power = 0,
+      .Toughness = 0,
+      .Text = "You may have this creature enter as a copy of any creature on "
+              "the battlefield, except it doesn't copy that creature's color "
+              "and it has \"At the beginning of your upkeep, you may have this "
+              "creature become a copy of target creature, except it doesn't "
+              "copy that creature's color and it has this ability.\""};
+
+  /// Layer 1a (CR 613.2a, 707.5): the copy effect, on itself, with the
+  /// exceptions in the captured copiable values (707.9a-c). The upkeep
+  /// ability creates it again, with a later timestamp (613.7b).
+  struct CopiesChosenCreature : Effect, Part<Layer::L1a> {
+    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+      return O.id() == Ctx.source().id();
+    }
+    static void apply(const EffectContext &Ctx, ObjectView &O) {
+      O.becomeCopy(Ctx.copiedValues());
+    }
+  };
+
+  /// \p Original's copiable values with the exceptions: the color stays
+  /// \p Self's own copiable color (707.9c; 707.9d: no color CDA or
+  /// indicator is copied), and the upkeep ability is part of the copy
+  /// (707.9a).
+  static Characteristics copyExceptColor(game::Game &G, ObjectId Self,
+                                         ObjectId Original);
+
+  /// The ability the copy has. Not printed on the card, so it lives on a
+  /// card definition of its own named after this card (a granted ability
+  /// keeps its granter's label: "Vesuvan Doppelganger").
+  struct GrantedAbility {
+    static constexpr CardFace Face = {
+        .Name = "Vesuvan Doppelganger",
+        .Text = "At the beginning of your upkeep, you may have this creature "
+                "become a copy of target creature, except it doesn't copy "
+                "that creature's color and it has this ability."};
+    struct BecomesCopyAtUpkeep {
+      static constexpr std::string_view Text =
+          "At the beginning of your upkeep, you may have this creature become "
+          "a copy of target creature, except it doesn't copy that creature's "
+          "color and it has this ability.";
+      /// CR 707.4: becoming a copy of something else fires no enter or
+      /// leave triggers, and non-copy effects keep applying.
+      static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+        if (!script::onBattlefield(G, Item.Object) || !G.targetLegal(Item, 0))
+          co_return;
+        auto Original = static_cast<ObjectId>(Item.Targets[0].Id);
+        Characteristics Values = copyExceptColor(G, Item.Object, Original);
+        Item.Choices.CopiedValues = script::captureCopy(G, Original, Values).CopiedValues;
+        const CardDef *Card = findCard("Vesuvan Doppelganger");
+        G.createEffect(*Card->EntryEffects[0], Item, Duration::WhileOnBattlefield);
+      }
+      static constexpr game::TriggeredScript script() {
+        return {.On = game::EventKind::BeginningOfUpkeep,
+                .Optional = true, // CR 603.5
+                .Target = game::TargetKind::Creature,
+                .Resolve = &resolve};
+      }
+    };
+    using Abilities = AbilityTypes<game::Triggered<BecomesCopyAtUpkeep>>;
+  };
+
+  /// The "enter as a copy" replacement effect (CR 614.1c): its label.
+  using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
+  using EntryEffects = EffectTypes<CopiesChosenCreature>;
+
+  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+    ObjectId Original = co_await script::chooseCreatureToCopy(
+        G, G.board().object(Id).BaseController, Id, G.label(Id), /*Optional=*/true);
+    if (Original == kNoObject)
+      co_return;
+    G.createEntryEffect(
+        Id, 0, script::captureCopy(G, Original, copyExceptColor(G, Id, Original)));
+  }
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
+};
+
+inline Characteristics VesuvanDoppelganger::copyExceptColor(game::Game &G, ObjectId Self,
+                                                            ObjectId Original) {
+  Characteristics Values = script::copiableValuesOf(G, Original);
+  Values.Colors = G.layers().copiableValues(Self).Colors;
+  script::dropCdasIn(Values, Layer::L5);
+  script::grantAsPartOfCopy(Values, describeCard<GrantedAbility>(), 0);
+  return Values;
+}
+
+} // namespace strata::cards

@@ -1,0 +1,157 @@
+//===- Choices.h - Choices and copies card scripts share -------*- C++ -*-===//
+///
+/// \file
+/// Helpers the cards' game scripts use to ask the usual questions ("choose
+/// a color", "choose a creature type", "choose a creature to copy") and to
+/// make a permanent enter as a copy (CR 707.5) with the copy's exceptions
+/// (707.9). These are game scripts, not continuous effects: stratac does
+/// not analyse them.
+///
+/// Decision conventions (the scenario runner and the AI rely on them):
+/// colors and types are labelled by their word (kColorNames,
+/// kSubtypeNames) with the enum value as Value; objects are labelled by
+/// Game::label() with their id as Value; declining an optional copy is the
+/// option "don't copy" with Value -1.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_CARDS_CHOICES_H
+#define STRATA_CARDS_CHOICES_H
+
+#include "strata/game/Game.h"
+#include "strata/runtime/Effect.h"
+
+#include <optional>
+#include <string>
+
+namespace strata::cards::script {
+
+/// "Choose a color" (CR 105.1).
+inline game::Task<std::optional<runtime::Color>>
+chooseColor(game::Game &G, runtime::PlayerId P, std::string What) {
+  game::Decision D{P, game::DecisionKind::Color,
+                   G.player(P).Name + ": choose a color for " + What, {}};
+  for (int C = 0; C < 5; ++C)
+    D.Options.push_back({std::string(runtime::kColorNames[C]), C});
+  int V = co_await G.ask(std::move(D));
+  if (V < 0)
+    co_return std::nullopt;
+  co_return static_cast<runtime::Color>(V);
+}
+
+/// "Choose a creature type" (CR 205.3m); \p NotWall for Artificial
+/// Evolution's new type.
+inline game::Task<std::optional<runtime::Subtype>>
+chooseCreatureType(game::Game &G, runtime::PlayerId P, std::string What,
+                   bool NotWall = false) {
+  game::Decision D{P, game::DecisionKind::CreatureType,
+                   G.player(P).Name + ": choose a creature type for " + What, {}};
+  for (int S = 0; S < static_cast<int>(runtime::Subtype::Plains); ++S) {
+    auto T = static_cast<runtime::Subtype>(S);
+    if (runtime::subtypeKind(T) != runtime::SubtypeKind::Creature ||
+        (NotWall && T == runtime::Subtype::Wall))
+      continue;
+    D.Options.push_back({std::string(runtime::kSubtypeNames[S]), S});
+  }
+  int V = co_await G.ask(std::move(D));
+  if (V < 0)
+    co_return std::nullopt;
+  co_return static_cast<runtime::Subtype>(V);
+}
+
+/// "One basic land type" (CR 205.3i).
+inline game::Task<std::optional<runtime::Subtype>>
+chooseBasicLandType(game::Game &G, runtime::PlayerId P, std::string What) {
+  game::Decision D{P, game::DecisionKind::LandType,
+                   G.player(P).Name + ": choose a basic land type for " + What, {}};
+  for (runtime::Subtype T : runtime::kBasicLandTypes)
+    D.Options.push_back({std::string(runtime::kSubtypeNames[static_cast<int>(T)]),
+                         static_cast<std::int32_t>(T)});
+  int V = co_await G.ask(std::move(D));
+  if (V < 0)
+    co_return std::nullopt;
+  co_return static_cast<runtime::Subtype>(V);
+}
+
+/// Chooses a creature on the battlefield other than \p Self to copy
+/// (CR 707.5); \p Optional offers "don't copy" first ("you may"),
+/// \p NonlegendaryOnly is Cytoshape's restriction. Returns kNoObject when
+/// declined or when there is nothing to copy.
+inline game::Task<runtime::ObjectId>
+chooseCreatureToCopy(game::Game &G, runtime::PlayerId P, runtime::ObjectId Self,
+                     std::string What, bool Optional, bool NonlegendaryOnly = false) {
+  using namespace runtime;
+  G.recompute();
+  game::Decision D{P, game::DecisionKind::CopyChoice,
+                   G.player(P).Name + ": choose a creature for " + What + " to copy", {}};
+  if (Optional)
+    D.Options.push_back({"don't copy", -1});
+  for (const GameObject &O : G.board().Objects) {
+    if (O.In != Zone::Battlefield || O.Id == Self || !G.isCreature(O.Id))
+      continue;
+    if (NonlegendaryOnly &&
+        G.characteristics(O.Id).Supertypes.contains(Supertype::Legendary))
+      continue;
+    D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id)});
+  }
+  if (D.Options.size() == (Optional ? 1u : 0u))
+    co_return kNoObject;
+  int V = co_await G.ask(std::move(D));
+  co_return V < 0 ? kNoObject : static_cast<ObjectId>(V);
+}
+
+/// CR 707.9d: a copy effect that supplies its own value for a
+/// characteristic doesn't copy the original's characteristic-defining
+/// ability for it. Removes the CDAs with a part in layer \p L (L5 color,
+/// L7a power and toughness) from captured copiable values.
+inline void dropCdasIn(runtime::Characteristics &Values, runtime::Layer L) {
+  using namespace runtime;
+  Values.Abilities.removeIf([L](const AbilityRef &A) {
+    if (A.Intrinsic || !A.Printer)
+      return false;
+    const EffectDescriptor *E = A.Printer->ability(A.Index).Effect;
+    if (!E || !E->Cda)
+      return false;
+    for (int I = 0; I < E->NumParts; ++I)
+      if (E->Parts[I].L == L)
+        return true;
+    return false;
+  });
+}
+
+/// CR 707.2: the copiable values of \p Original now (613.2c), from the
+/// last recompute().
+inline runtime::Characteristics copiableValuesOf(game::Game &G, runtime::ObjectId Original) {
+  G.recompute();
+  return G.layers().copiableValues(Original);
+}
+
+/// Stores \p Values (707.2b: captured now, later changes to the original
+/// don't matter) and returns the EffectChoices naming them.
+inline runtime::EffectChoices captureCopy(game::Game &G, runtime::ObjectId Original,
+                                          const runtime::Characteristics &Values) {
+  G.board().CopiedValues.push_back(Values);
+  runtime::EffectChoices C;
+  C.Targets[0] = Original;
+  C.CopiedValues = static_cast<int>(G.board().CopiedValues.size()) - 1;
+  return C;
+}
+
+/// An ability granted as part of a copy (CR 707.9a): part of the copiable
+/// values, so it is rules text of the copy.
+inline void grantAsPartOfCopy(runtime::Characteristics &Values,
+                              const runtime::CardDef &Printer, int Index) {
+  runtime::AbilityRef A;
+  A.Printer = &Printer;
+  A.Index = static_cast<std::uint8_t>(Index);
+  A.FromText = true;
+  Values.Abilities.add(A);
+}
+
+/// True while \p Id is on the battlefield.
+inline bool onBattlefield(const game::Game &G, runtime::ObjectId Id) {
+  return Id != runtime::kNoObject && G.board().object(Id).In == runtime::Zone::Battlefield;
+}
+
+} // namespace strata::cards::script
+
+#endif

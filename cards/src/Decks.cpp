@@ -1,0 +1,97 @@
+//===- Decks.cpp - Preset decks made from the pool -------------------------===//
+//
+// Two 60-card decks that play sensibly when the AI plays both sides:
+// lands, creatures on a curve, and spells that need no deep planning
+// (burn, pumps, counters, Auras). Their sizes are checked at compile time;
+// that every name is in the card library is checked by the cards' deck
+// test (see the report that came with this file) and at run time by
+// tools that load them (findCard).
+//
+//===----------------------------------------------------------------------===//
+#include "strata/cards/Decks.h"
+
+#include <array>
+
+namespace strata::cards {
+namespace {
+
+constexpr DeckEntry kGreenWhite[] = {
+    {"Forest", 13},
+    {"Plains", 10},
+    {"Llanowar Elves", 4},
+    {"Savannah Lions", 4},
+    {"Isamaru, Hound of Konda", 1},
+    {"Grizzly Bears", 4},
+    {"Runeclaw Bear", 3},
+    {"Elvish Champion", 2},
+    {"Serra Angel", 3},
+    {"Giant Growth", 4},
+    {"Holy Strength", 3},
+    {"Glorious Anthem", 3},
+    {"Honor of the Pure", 2},
+    {"Overrun", 2},
+    {"Bonesplitter", 2},
+};
+
+constexpr DeckEntry kBlueRed[] = {
+    {"Island", 12},
+    {"Mountain", 11},
+    {"Raging Goblin", 3},
+    {"Merfolk of the Pearl Trident", 2},
+    {"Gray Ogre", 3},
+    {"Goblin King", 2},
+    {"Hill Giant", 3},
+    {"Air Elemental", 3},
+    {"Lightning Bolt", 4},
+    {"Counterspell", 3},
+    {"Mystic Denial", 2},
+    {"Think Twice", 3},
+    {"Jump", 2},
+    {"Control Magic", 2},
+    {"Act of Treason", 2},
+    {"Twisted Image", 1},
+    {"Sol Ring", 1},
+    {"Lord of Atlantis", 1},
+};
+
+template <std::size_t N> constexpr int total(const DeckEntry (&Cards)[N]) {
+  int Sum = 0;
+  for (const DeckEntry &E : Cards)
+    Sum += E.Count;
+  return Sum;
+}
+
+/// CR 100.2a: a constructed deck has at least 60 cards; ours have exactly
+/// 60, and (basic lands apart) at most four of a card.
+template <std::size_t N> constexpr bool fourOrFewer(const DeckEntry (&Cards)[N]) {
+  for (const DeckEntry &E : Cards) {
+    bool Basic = E.Card == "Forest" || E.Card == "Plains" || E.Card == "Island" ||
+                 E.Card == "Mountain" || E.Card == "Swamp";
+    if (E.Count < 1 || (!Basic && E.Count > 4))
+      return false;
+  }
+  return true;
+}
+
+static_assert(total(kGreenWhite) == 60, "Green-White Creatures has 60 cards");
+static_assert(total(kBlueRed) == 60, "Blue-Red Spells has 60 cards");
+static_assert(fourOrFewer(kGreenWhite) && fourOrFewer(kBlueRed),
+              "at most four of a nonbasic card");
+
+constexpr std::array<Deck, 2> kDecks = {{
+    {"Green-White Creatures", kGreenWhite},
+    {"Blue-Red Spells", kBlueRed},
+}};
+
+} // namespace
+
+std::span<const Deck> presetDecks() { return kDecks; }
+
+const Deck *findDeck(std::string_view Name) {
+  for (const Deck &D : kDecks)
+    if (D.Name == Name)
+      return &D;
+  return nullptr;
+}
+
+} // namespace strata::cards
