@@ -27,7 +27,13 @@ Task<> Game::run(Step FirstStep) {
       ++TurnNumber;
       for (Player &P : Players)
         P.LandsPlayed = 0;
-      std::fill(SummoningSick.begin(), SummoningSick.end(), 0);
+      // CR 302.6: the permanents the new active player controls now have
+      // been under their control continuously since their most recent
+      // turn began. Other players' stay as they are: a creature Alice
+      // cast in her turn still can't {T} in Bob's.
+      for (const GameObject &O : Board.Objects)
+        if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
+          SummoningSick[O.Id] = 0;
     }
     S = spec(S).Next;
     // CR 508.8: with no attackers, the blockers and damage steps are skipped.
