@@ -38,6 +38,7 @@ Task<> Game::declareAttackers() {
       break;
     Battle.Attackers.push_back(static_cast<ObjectId>(Choice));
   }
+  Battle.AttackersDeclared = !Battle.Attackers.empty();
   // CR 508.1f: attacking taps the creature unless it has vigilance.
   for (ObjectId A : Battle.Attackers)
     if (!hasKeyword(A, Keyword::Vigilance))

@@ -36,8 +36,10 @@ Task<> Game::run(Step FirstStep) {
           SummoningSick[O.Id] = 0;
     }
     S = spec(S).Next;
-    // CR 508.8: with no attackers, the blockers and damage steps are skipped.
-    if (Battle.Attackers.empty() &&
+    // CR 508.8: if no creatures were declared as attackers, the blockers
+    // and damage steps are skipped (not when declared attackers have left
+    // combat since, e.g. killed by a first striker).
+    if (!Battle.AttackersDeclared &&
         (S == Step::DeclareBlockers || S == Step::FirstStrikeDamage ||
          S == Step::CombatDamage))
       S = Step::EndOfCombat;

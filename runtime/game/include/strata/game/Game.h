@@ -81,11 +81,15 @@ struct Combat {
   /// Attackers that became blocked (they stay blocked, CR 509.1h).
   std::vector<runtime::ObjectId> Blocked;
   bool FirstStrikeDealt = false;
+  /// Whether any creature was declared as an attacker (CR 508.8): the
+  /// combat steps happen even if every attacker has left combat since.
+  bool AttackersDeclared = false;
   void clear() {
     Attackers.clear();
     Blocks.clear();
     Blocked.clear();
     FirstStrikeDealt = false;
+    AttackersDeclared = false;
   }
 };
 
