@@ -190,10 +190,23 @@ std::optional<Refusal> Game::perform(ActionKind Kind, int Option) {
                    std::string(Row.Name) + "; possible actions: " +
                    (Possible.empty() ? "none (no player receives priority)" : Possible)};
   }
-  // Then against the decision: the options of that kind.
+  // Then against the decision: the options of that kind. Casting a spell
+  // that only sorcery timing allows (CR 307.1: neither an instant nor with
+  // flash, 117.1a) is also a "cast a sorcery-speed spell" action.
+  auto OfKind = [&](std::size_t I) {
+    if (I >= PendingKinds.size())
+      return false;
+    if (PendingKinds[I] == Kind)
+      return true;
+    if (Kind != ActionKind::CastSorcerySpeed || PendingKinds[I] != ActionKind::CastSpell ||
+        I >= PendingActions.size())
+      return false;
+    const Characteristics &C = Layers.get(PendingActions[I].Object);
+    return !C.Types.contains(CardType::Instant) && !C.Keywords.contains(Keyword::Flash);
+  };
   int Seen = 0;
   for (std::size_t I = 0; I < Pending->Options.size(); ++I) {
-    if (I >= PendingKinds.size() || PendingKinds[I] != Kind)
+    if (!OfKind(I))
       continue;
     if (Seen++ == Option)
       return answer(static_cast<int>(I));
