@@ -76,8 +76,10 @@ Task<bool> Game::checkStateBasedActions() {
           // CR 704.5n: Equipment attached to a noncreature, or that is a
           // creature (301.5c), becomes unattached.
           Unattach.push_back(O.Id);
-        } else if (!Aura && !Equipment && Creature) {
-          // CR 704.5p: a creature attached to something becomes unattached.
+        } else if (!Aura && !Equipment) {
+          // CR 704.5p: a creature attached to something becomes
+          // unattached; so does any permanent that's neither an Aura nor
+          // an Equipment (nor a Fortification).
           Unattach.push_back(O.Id);
         }
       } else if (Aura) {
