@@ -62,7 +62,10 @@ constexpr int kReconsider = -2;
 bool Game::AskAwaiter::await_ready() {
   // A question with a single answer needs no one (and no log entry); a
   // finished game answers nothing, so procedures unwind.
-  if (G.Over || D.Options.size() <= 1)
+  if (G.Over)
+    return true;
+  if (D.Options.size() <= 1 &&
+      !(G.AlwaysAskPriority && D.Kind == DecisionKind::Priority && !G.SideAnswers))
     return true;
   if (!G.SideAnswers)
     return false;

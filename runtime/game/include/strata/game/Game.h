@@ -133,6 +133,10 @@ public:
 
   /// Scenarios waive mana costs (other costs are still paid).
   void setManaCostsWaived(bool Waived) { ManaWaived = Waived; }
+  /// By default a player who can do nothing but pass passes without being
+  /// asked; a driver that acts between passes (a scenario) asks for every
+  /// priority decision.
+  void setAlwaysAskPriority(bool Ask) { AlwaysAskPriority = Ask; }
 
   /// Answers a decision for a side procedure: the option index, or
   /// nothing when no answer is available (the procedure then fails).
@@ -346,6 +350,7 @@ private:
   std::uint64_t Seed;
   Random Rng;
   bool ManaWaived = false;
+  bool AlwaysAskPriority = false;
   Answerer SideAnswers; ///< set while a side procedure runs
   std::optional<Decision> Pending;
   /// For perform(): the action kind of each option of the pending decision.

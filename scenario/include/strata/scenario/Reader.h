@@ -1,0 +1,42 @@
+//===- Reader.h - Reading scenario files -----------------------*- C++ -*-===//
+///
+/// \file
+/// Reads scenario YAML with LLVM's YAML parser. Every problem (bad YAML,
+/// an unknown key, a value of the wrong type) is reported through the
+/// SourceMgr as `file:line:col: error: ...`; reading goes on so one run
+/// reports them all.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_SCENARIO_READER_H
+#define STRATA_SCENARIO_READER_H
+
+#include "strata/scenario/Scenario.h"
+
+#include "llvm/Support/SourceMgr.h"
+
+#include <vector>
+
+namespace strata::scenario {
+
+/// Collects diagnostics for one run: prints them and counts errors.
+class Diagnostics {
+public:
+  explicit Diagnostics(llvm::raw_ostream &OS) : OS(OS) {}
+  /// Routes \p SM's messages (including the YAML parser's) through here.
+  void attach(llvm::SourceMgr &SM);
+  void error(llvm::SourceMgr &SM, llvm::SMLoc Loc, const llvm::Twine &Msg);
+  unsigned errors() const { return Errors; }
+
+private:
+  static void handle(const llvm::SMDiagnostic &D, void *Self);
+  llvm::raw_ostream &OS;
+  unsigned Errors = 0;
+};
+
+/// Reads every scenario (`---`-separated documents) of buffer \p Buffer.
+std::vector<Scenario> readScenarios(llvm::SourceMgr &SM, unsigned Buffer,
+                                    Diagnostics &Diags);
+
+} // namespace strata::scenario
+
+#endif

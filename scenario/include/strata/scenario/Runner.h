@@ -1,0 +1,75 @@
+//===- Runner.h - Running a scenario on the real game engine ---*- C++ -*-===//
+///
+/// \file
+/// ScenarioRun builds a game from a scenario's board, drives the game
+/// engine through its actions (casting, priority, the stack, triggers,
+/// state-based actions, combat, decisions answered from `answers`), and
+/// checks its expectations. Invalid input is reported with its location
+/// and stops the scenario; mismatches are collected.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_SCENARIO_RUNNER_H
+#define STRATA_SCENARIO_RUNNER_H
+
+#include "strata/game/Game.h"
+#include "strata/scenario/Reader.h"
+#include "strata/scenario/Scenario.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace strata::scenario {
+
+class ScenarioRun {
+public:
+  ScenarioRun(const Scenario &S, llvm::SourceMgr &SM, Diagnostics &Diags);
+  ~ScenarioRun();
+
+  /// Builds the board and runs every action and expectation. Returns false
+  /// when the scenario is invalid (the error has been reported).
+  bool run();
+
+  /// "id.field: expected X, got Y", in the order found.
+  const std::vector<std::string> &mismatches() const { return Mismatches; }
+  game::Game &game() { return *G; }
+  /// The scenario id of an object (its alias, or its card name).
+  std::string idOf(runtime::ObjectId Id) const;
+
+private:
+  struct Queue;
+  bool setUp();
+  bool place(const CardEntry &E, runtime::Zone In, runtime::PlayerId Owner, bool Enter);
+  bool perform(const Action &A);
+  bool cast(const Action &A);
+  bool activate(const Action &A);
+  bool attack(const Action &A);
+  bool passUntil(const Action &A, Queue &Q, llvm::function_ref<bool()> Done,
+                 const char *What);
+  bool answerOther(const Action &A, Queue &Q);
+  bool resolveStack(const Action &A, Queue &Q);
+  bool afterOutsideChange(const Action &A, Queue &Q);
+  bool givePriorityTo(runtime::PlayerId P, const Action &A, Queue &Q);
+  void check(const std::vector<Expectation> &Expect);
+  std::optional<runtime::ObjectId> object(const Word &W);
+  std::optional<runtime::PlayerId> player(const Word &W);
+  game::Game::Answerer answererFor(Queue &Q);
+  std::optional<int> pick(const game::Decision &D, Queue &Q, std::string &Why);
+  bool error(llvm::SMLoc Loc, const llvm::Twine &Msg);
+
+  const Scenario &S;
+  llvm::SourceMgr &SM;
+  Diagnostics &Diags;
+  std::unique_ptr<game::Game> G;
+  std::map<std::string, runtime::ObjectId> Ids;
+  std::map<std::string, int> Ambiguous; ///< default ids used twice
+  std::map<runtime::ObjectId, std::string> Names;
+  std::vector<std::string> Mismatches;
+};
+
+} // namespace strata::scenario
+
+#endif

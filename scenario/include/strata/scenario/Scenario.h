@@ -1,0 +1,89 @@
+//===- Scenario.h - A rules tester's scenario ------------------*- C++ -*-===//
+///
+/// \file
+/// The scenario format of shared/spec/scenario-format.md as plain data:
+/// a board, actions, and expectations, each piece with the source location
+/// it came from so every later error can point at it.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_SCENARIO_SCENARIO_H
+#define STRATA_SCENARIO_SCENARIO_H
+
+#include "llvm/Support/SMLoc.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::scenario {
+
+/// A scalar with its location.
+struct Word {
+  std::string Text;
+  llvm::SMLoc Loc;
+};
+
+/// A card entry: the short form (a name) or the long form (a map).
+struct CardEntry {
+  Word Card;
+  std::optional<Word> Id, Controller, Owner, AttachedTo;
+  std::vector<std::pair<Word, int>> Counters; ///< kind -> count
+  std::vector<Word> Choices;
+  bool FaceDown = false;
+  bool Tapped = false;
+  llvm::SMLoc Loc;
+};
+
+/// A zone list: player -> entries.
+using ZoneEntries = std::vector<std::pair<Word, std::vector<CardEntry>>>;
+
+/// One expected field of one object or player.
+struct Field {
+  Word Name;
+  /// A scalar value, or a list (Lists), or a map (Counters).
+  std::optional<Word> Scalar;
+  std::vector<Word> List;
+  bool IsList = false;
+  std::vector<std::pair<Word, int>> Counters;
+  bool IsMap = false;
+};
+
+struct Expectation {
+  Word Id;
+  std::vector<Field> Fields;
+};
+
+enum class ActionKind {
+  Cast, Activate, Enter, Leave, Counters, Attach, Damage, Attack, Resolve,
+  EndTurn, Expect
+};
+
+struct Action {
+  ActionKind Kind;
+  llvm::SMLoc Loc;
+  Word Subject;                    ///< the card, id, or player named by the action key
+  std::optional<Word> By, From, To, Kind_, Id;
+  std::vector<Word> Targets, Choices, Answers, Attackers;
+  std::vector<std::pair<Word, Word>> Blocks; ///< blocker -> attacker
+  std::optional<int> X, Ability, Count, Amount;
+  bool Hold = false;
+  CardEntry Entry;                  ///< enter:
+  std::vector<Expectation> Expect;  ///< expect:
+};
+
+struct Scenario {
+  std::string File;
+  llvm::SMLoc Loc;
+  Word Name;
+  std::vector<Word> Rules;
+  std::vector<Word> Players; ///< default Alice, Bob
+  std::vector<CardEntry> Battlefield;
+  ZoneEntries Hand, Graveyard, Exile, Library;
+  std::vector<Action> Actions;
+  std::vector<Expectation> Expect;
+};
+
+} // namespace strata::scenario
+
+#endif

@@ -1,0 +1,344 @@
+//===- Actions.cpp - The scenario actions ----------------------------------===//
+///
+/// \file
+/// Each action of the scenario format, run to completion on the engine.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/scenario/Runner.h"
+
+#include "Queue.h"
+
+#include "strata/cards/CardLibrary.h"
+#include "strata/runtime/CardDef.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+namespace strata::scenario {
+using namespace runtime;
+using game::Decision;
+using game::DecisionKind;
+
+static std::optional<Zone> zoneNamed(llvm::StringRef Z) {
+  for (std::size_t I = 0; I < kZoneNames.size(); ++I)
+    if (Z.equals_insensitive(kZoneNames[I]))
+      return static_cast<Zone>(I);
+  return std::nullopt;
+}
+
+/// Why a spell can't be cast now, by the rule it breaks.
+static std::string whyNotCastable(const game::Game &G, ObjectId Card, PlayerId P) {
+  const Characteristics &C = G.characteristics(Card);
+  bool Instant = C.Types.contains(CardType::Instant) || C.Keywords.contains(Keyword::Flash);
+  if (C.Types.contains(CardType::Land))
+    return "a land is played, not cast (CR 305.1)";
+  if (!Instant) {
+    if (P != G.activePlayer())
+      return "it is not " + G.player(P).Name + "'s turn: a " +
+             std::string(C.Types.contains(CardType::Sorcery) ? "sorcery" : "permanent spell") +
+             " can be cast only in its controller's main phase (CR 307.1, 301.1)";
+    if (!G.stack().empty())
+      return "the stack is not empty (CR 307.1: sorcery timing)";
+    if (G.step() != game::Step::PrecombatMain && G.step() != game::Step::PostcombatMain)
+      return "it is not a main phase (CR 307.1: sorcery timing)";
+  }
+  return "it has no legal target (CR 601.2c, 115.1)";
+}
+
+bool ScenarioRun::cast(const Action &A) {
+  PlayerId By = G->activePlayer();
+  if (A.By) {
+    auto P = player(*A.By);
+    if (!P)
+      return false;
+    By = *P;
+  }
+  Zone From = Zone::Hand;
+  if (A.From) {
+    auto Z = zoneNamed(A.From->Text);
+    if (!Z || (*Z != Zone::Hand && *Z != Zone::Graveyard && *Z != Zone::Exile))
+      return error(A.From->Loc, "'from' must be hand, graveyard or exile");
+    From = *Z;
+  }
+  // The card: an existing id in that zone, or a card created there.
+  std::optional<ObjectId> Card;
+  auto Known = Ids.find(A.Subject.Text);
+  if (!A.Id && Known != Ids.end() && G->board().object(Known->second).In == From)
+    Card = Known->second;
+  if (!Card) {
+    CardEntry E;
+    E.Card = A.Subject;
+    E.Id = A.Id;
+    E.Loc = A.Loc;
+    E.Owner = S.Players[By];
+    if (!place(E, From, By, false))
+      return false;
+    Card = static_cast<ObjectId>(G->board().numObjects() - 1);
+    // The pending decision was offered before the card existed.
+    G->recompute();
+    G->reconsiderPriority();
+  }
+  Queue Q;
+  Q.Targets = A.Targets;
+  Q.Choices = A.Choices;
+  Q.Answers = A.Answers;
+  Q.X = A.X;
+  if (!givePriorityTo(By, A, Q))
+    return false;
+  const Decision &D = *G->pending();
+  std::optional<int> Option;
+  for (std::size_t I = 0; I < D.Options.size() && !Option; ++I)
+    if (auto Info = G->pendingAction(static_cast<int>(I)))
+      if ((Info->Kind == game::ActionKind::CastSpell) && Info->Object == *Card)
+        Option = static_cast<int>(I);
+  if (!Option)
+    return error(A.Loc, "cannot cast " + A.Subject.Text + " now: " +
+                            whyNotCastable(*G, *Card, By));
+  G->answer(*Option);
+  // Targets and choices as the spell is cast (CR 601.2b-c).
+  while (!G->over() && G->pending()->Kind != DecisionKind::Priority)
+    if (!answerOther(A, Q))
+      return false;
+  if (G->board().object(*Card).In != Zone::Stack && !G->stackItemOf(*Card))
+    return error(A.Loc, "casting " + A.Subject.Text + " failed (CR 601.2)");
+  if (A.Hold)
+    return true;
+  return resolveStack(A, Q);
+}
+
+bool ScenarioRun::activate(const Action &A) {
+  auto Obj = object(A.Subject);
+  if (!Obj)
+    return false;
+  // "ability: N" counts the object's activated abilities, mana abilities
+  // included, in printed order.
+  int N = A.Ability.value_or(1);
+  std::optional<AbilityRef> Chosen;
+  int Seen = 0;
+  for (const AbilityRef &R : G->characteristics(*Obj).Abilities) {
+    bool Activated = R.Intrinsic;
+    if (!R.Intrinsic) {
+      AbilityKind K = R.Printer->ability(R.Index).Kind;
+      Activated = K == AbilityKind::Activated || K == AbilityKind::Mana;
+    }
+    if (Activated && ++Seen == N) {
+      Chosen = R;
+      break;
+    }
+  }
+  if (!Chosen)
+    return error(A.Loc, A.Subject.Text + " has no activated ability " + std::to_string(N) +
+                            " (it has " + std::to_string(Seen) + ")");
+  PlayerId By = G->controllerOf(*Obj);
+  if (A.By) {
+    auto P = player(*A.By);
+    if (!P)
+      return false;
+    By = *P;
+  }
+  Queue Q;
+  Q.Targets = A.Targets;
+  Q.Choices = A.Choices;
+  Q.Answers = A.Answers;
+  Q.X = A.X;
+  if (!givePriorityTo(By, A, Q))
+    return false;
+  const Decision &D = *G->pending();
+  std::optional<int> Option;
+  for (std::size_t I = 0; I < D.Options.size() && !Option; ++I)
+    if (auto Info = G->pendingAction(static_cast<int>(I)))
+      if (Info->Kind == game::ActionKind::ActivateAbility && Info->Object == *Obj &&
+          Info->Ability.Printer == Chosen->Printer && Info->Ability.Index == Chosen->Index &&
+          Info->Ability.Intrinsic == Chosen->Intrinsic)
+        Option = static_cast<int>(I);
+  if (!Option)
+    return error(A.Loc, "cannot activate ability " + std::to_string(N) + " of " +
+                            A.Subject.Text +
+                            " now: its costs can't be paid or its timing or targets "
+                            "don't allow it (CR 602.2, 302.6)");
+  G->answer(*Option);
+  while (!G->over() && G->pending()->Kind != DecisionKind::Priority)
+    if (!answerOther(A, Q))
+      return false;
+  if (A.Hold)
+    return true;
+  return resolveStack(A, Q);
+}
+
+bool ScenarioRun::attack(const Action &A) {
+  Queue Q;
+  Q.Answers = A.Answers;
+  std::vector<ObjectId> Attackers;
+  for (const Word &W : A.Attackers) {
+    auto O = object(W);
+    if (!O)
+      return false;
+    Attackers.push_back(*O);
+  }
+  // Move to the declare attackers step: the active player passes in the
+  // main phase with an empty stack.
+  if (!resolveStack(A, Q))
+    return false;
+  int Turn = G->turnNumber();
+  if (!passUntil(A, Q,
+                 [&] {
+                   return G->pending() && G->pending()->Kind == DecisionKind::Attackers;
+                 },
+                 "the declare attackers step"))
+    return false;
+  if (G->turnNumber() != Turn)
+    return error(A.Loc, "no combat this turn");
+  for (std::size_t K = 0; K < Attackers.size(); ++K) {
+    const Decision &D = *G->pending();
+    std::optional<int> Option;
+    for (std::size_t I = 0; I < D.Options.size(); ++I)
+      if (D.Options[I].Value == Attackers[K])
+        Option = static_cast<int>(I);
+    if (!Option)
+      return error(A.Attackers[K].Loc,
+                   A.Attackers[K].Text +
+                       " can't attack: it must be an untapped creature its controller has "
+                       "controlled since the turn began, or have haste (CR 508.1a, 302.6)");
+    G->answer(*Option);
+  }
+  G->answer(0); // done
+  // Blocks, declared by the defending player.
+  if (!A.Blocks.empty()) {
+    if (!passUntil(A, Q,
+                   [&] {
+                     return G->pending() && G->pending()->Kind == DecisionKind::Blockers;
+                   },
+                   "the declare blockers step"))
+      return false;
+    for (auto &[Blocker, Attacker] : A.Blocks) {
+      auto B = object(Blocker);
+      auto At = object(Attacker);
+      if (!B || !At)
+        return false;
+      const Decision &D = *G->pending();
+      std::string Want = G->label(*B) + " blocks " + G->label(*At);
+      std::optional<int> Option;
+      for (std::size_t I = 0; I < D.Options.size(); ++I)
+        if (D.Options[I].Label == Want)
+          Option = static_cast<int>(I);
+      if (!Option)
+        return error(Blocker.Loc, Blocker.Text + " can't block " + Attacker.Text +
+                                      " (CR 509.1b: flying, landwalk or another "
+                                      "restriction, or it is tapped)");
+      G->answer(*Option);
+    }
+    G->answer(0); // done
+  }
+  // Damage, then on to the postcombat main phase.
+  return passUntil(
+      A, Q,
+      [&] {
+        return G->step() == game::Step::PostcombatMain && G->stack().empty() &&
+               G->pending() && G->pending()->Kind == DecisionKind::Priority;
+      },
+      "the postcombat main phase");
+}
+
+bool ScenarioRun::perform(const Action &A) {
+  Queue Q;
+  Q.Answers = A.Answers;
+  switch (A.Kind) {
+  case ActionKind::Cast:
+    return cast(A);
+  case ActionKind::Activate:
+    return activate(A);
+  case ActionKind::Attack:
+    return attack(A);
+  case ActionKind::Expect:
+    check(A.Expect);
+    return true;
+  case ActionKind::Resolve:
+    return resolveStack(A, Q);
+  case ActionKind::EndTurn: {
+    // CR 514: through cleanup, then the next turn up to its precombat main
+    // phase; optional choices are declined.
+    Q.DeclineOptional = true;
+    int Turn = G->turnNumber();
+    return passUntil(
+        A, Q,
+        [&] {
+          return G->turnNumber() != Turn && G->step() == game::Step::PrecombatMain &&
+                 G->stack().empty() && G->pending() &&
+                 G->pending()->Kind == DecisionKind::Priority;
+        },
+        "the next turn's precombat main phase");
+  }
+  case ActionKind::Enter: {
+    PlayerId Controller = 0;
+    if (A.Entry.Controller) {
+      auto P = player(*A.Entry.Controller);
+      if (!P)
+        return false;
+      Controller = *P;
+    }
+    if (!place(A.Entry, Zone::Battlefield, Controller, /*Enter=*/true))
+      return false;
+    return afterOutsideChange(A, Q);
+  }
+  case ActionKind::Leave: {
+    auto O = object(A.Subject);
+    if (!O)
+      return false;
+    Zone To = Zone::Graveyard;
+    if (A.To) {
+      auto Z = zoneNamed(A.To->Text);
+      if (!Z || *Z == Zone::Battlefield || *Z == Zone::Stack)
+        return error(A.To->Loc, "'to' must be graveyard, exile, hand or library");
+      To = *Z;
+    }
+    if (G->board().object(*O).In != Zone::Battlefield)
+      return error(A.Subject.Loc, A.Subject.Text + " is not on the battlefield");
+    G->moveTo(*O, To);
+    return afterOutsideChange(A, Q);
+  }
+  case ActionKind::Counters: {
+    auto O = object(A.Subject);
+    if (!O)
+      return false;
+    std::string K = llvm::StringRef(A.Kind_->Text).lower();
+    if (K == "+1/+1")
+      G->board().putPlusOneCounters(*O, *A.Count); // CR 613.7c
+    else if (K == "-1/-1")
+      G->board().putMinusOneCounters(*O, *A.Count);
+    else if (auto Kw = parseWord<Keyword>(kKeywordNames, A.Kind_->Text)) {
+      if (!G->board().putKeywordCounters(*O, *Kw, *A.Count))
+        return error(A.Kind_->Loc, "too many kinds of keyword counters on one object");
+    } else
+      return error(A.Kind_->Loc, "unknown counter kind '" + A.Kind_->Text +
+                                     "'; expected +1/+1, -1/-1 or a keyword");
+    return afterOutsideChange(A, Q);
+  }
+  case ActionKind::Attach: {
+    auto O = object(A.Subject);
+    auto To = object(*A.To);
+    if (!O || !To)
+      return false;
+    G->board().attach(*O, *To); // CR 613.7e: a new timestamp
+    return afterOutsideChange(A, Q);
+  }
+  case ActionKind::Damage: {
+    game::Target T;
+    bool IsPlayer = false;
+    for (std::size_t P = 0; P < S.Players.size(); ++P)
+      if (S.Players[P].Text == A.Subject.Text) {
+        T = {true, static_cast<std::int32_t>(P)};
+        IsPlayer = true;
+      }
+    if (!IsPlayer) {
+      auto O = object(A.Subject);
+      if (!O)
+        return false;
+      T = {false, *O};
+    }
+    G->dealDamage(kNoObject, T, *A.Amount);
+    return afterOutsideChange(A, Q);
+  }
+  }
+  return false;
+}
+
+} // namespace strata::scenario

@@ -1,0 +1,26 @@
+//===- Expectations.h - Comparing expected and actual fields ---*- C++ -*-===//
+#ifndef STRATA_SCENARIO_EXPECTATIONS_H
+#define STRATA_SCENARIO_EXPECTATIONS_H
+
+#include "strata/game/Game.h"
+#include "strata/scenario/Scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::scenario {
+
+/// Compares one expected field with the game: "expected X, got Y" when they
+/// differ. Exactly one of \p Player and \p Object is set.
+std::optional<std::string> compareField(const game::Game &G,
+                                        std::optional<runtime::PlayerId> Player,
+                                        std::optional<runtime::ObjectId> Object,
+                                        const Field &F, const std::vector<Word> &Players);
+
+/// The labels of an object's abilities (scenario format "Ability labels").
+std::vector<std::string> abilityLabels(const runtime::Characteristics &C);
+
+} // namespace strata::scenario
+
+#endif

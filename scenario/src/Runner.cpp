@@ -1,0 +1,392 @@
+//===- Runner.cpp - Driving the game engine through a scenario ------------===//
+///
+/// \file
+/// Builds the starting board, then runs each action to completion on the
+/// real engine: the runner only answers the decisions the game asks
+/// (priority, targets, choices, attackers, blockers) from the scenario.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/scenario/Runner.h"
+
+#include "Expectations.h"
+#include "Queue.h"
+
+#include "strata/cards/CardLibrary.h"
+#include "strata/runtime/CardDef.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+
+namespace strata::scenario {
+using namespace runtime;
+using game::Decision;
+using game::DecisionKind;
+
+
+ScenarioRun::ScenarioRun(const Scenario &S, llvm::SourceMgr &SM, Diagnostics &Diags)
+    : S(S), SM(SM), Diags(Diags) {}
+
+ScenarioRun::~ScenarioRun() = default;
+
+bool ScenarioRun::error(llvm::SMLoc Loc, const llvm::Twine &Msg) {
+  Diags.error(SM, Loc, Msg);
+  return false;
+}
+
+std::string ScenarioRun::idOf(ObjectId Id) const {
+  auto It = Names.find(Id);
+  return It != Names.end() ? It->second : G->label(Id);
+}
+
+std::optional<PlayerId> ScenarioRun::player(const Word &W) {
+  for (std::size_t P = 0; P < S.Players.size(); ++P)
+    if (S.Players[P].Text == W.Text)
+      return static_cast<PlayerId>(P);
+  std::string Known;
+  for (const Word &P : S.Players)
+    Known += (Known.empty() ? "" : ", ") + P.Text;
+  error(W.Loc, "unknown player '" + W.Text + "'; the players are " + Known);
+  return std::nullopt;
+}
+
+std::optional<ObjectId> ScenarioRun::object(const Word &W) {
+  if (Ambiguous.count(W.Text))
+    return error(W.Loc, "'" + W.Text + "' is ambiguous: " +
+                            std::to_string(Ambiguous[W.Text]) +
+                            " objects are named that; give them ids"),
+           std::nullopt;
+  auto It = Ids.find(W.Text);
+  if (It != Ids.end())
+    return It->second;
+  error(W.Loc, "unknown id '" + W.Text + "'");
+  return std::nullopt;
+}
+
+/// The closest card names, for "did you mean".
+static std::string suggestCards(llvm::StringRef Name) {
+  std::vector<std::pair<unsigned, llvm::StringRef>> Scored;
+  for (const CardDef *C : cards::allCards()) {
+    llvm::StringRef N(C->Face.Name.data(), C->Face.Name.size());
+    Scored.push_back({llvm::StringRef(N).lower() == Name.lower()
+                          ? 0u
+                          : llvm::StringRef(N.lower()).edit_distance(Name.lower()),
+                      N});
+  }
+  std::sort(Scored.begin(), Scored.end());
+  std::string Out;
+  for (std::size_t I = 0; I < Scored.size() && I < 3; ++I)
+    Out += (I ? ", '" : "'") + Scored[I].second.str() + "'";
+  return Out;
+}
+
+static const CardDef *lookUp(const Word &W, ScenarioRun &, Diagnostics &Diags,
+                             llvm::SourceMgr &SM) {
+  if (const CardDef *C = cards::findCard(W.Text))
+    return C;
+  Diags.error(SM, W.Loc,
+              "unknown card '" + W.Text + "'; did you mean " + suggestCards(W.Text) + "?");
+  return nullptr;
+}
+
+game::Game::Answerer ScenarioRun::answererFor(Queue &Q) {
+  return [this, &Q](const Decision &D) -> std::optional<int> {
+    std::string Why;
+    return pick(D, Q, Why);
+  };
+}
+
+/// Does option \p Label name object \p Label2 ("cast Giant Growth#4")?
+static bool namesObject(llvm::StringRef Label, llvm::StringRef ObjectLabel) {
+  std::size_t At = Label.find(ObjectLabel);
+  if (At == llvm::StringRef::npos)
+    return false;
+  std::size_t End = At + ObjectLabel.size();
+  return End == Label.size() || !llvm::isDigit(Label[End]);
+}
+
+std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &Why) {
+  // Which list feeds this kind of decision.
+  std::vector<Word> *List = &Q.Answers;
+  std::size_t *Next = &Q.A;
+  switch (D.Kind) {
+  case DecisionKind::Target:
+    if (Q.T < Q.Targets.size()) {
+      List = &Q.Targets;
+      Next = &Q.T;
+    }
+    break;
+  case DecisionKind::Color:
+  case DecisionKind::CreatureType:
+  case DecisionKind::LandType:
+  case DecisionKind::Word:
+  case DecisionKind::CopyChoice:
+  case DecisionKind::Number:
+    if (Q.C < Q.Choices.size()) {
+      List = &Q.Choices;
+      Next = &Q.C;
+    }
+    break;
+  default:
+    break;
+  }
+  if (D.Kind == DecisionKind::Number && Q.X && *Next >= List->size()) {
+    for (std::size_t I = 0; I < D.Options.size(); ++I)
+      if (D.Options[I].Label == std::to_string(*Q.X))
+        return static_cast<int>(I);
+  }
+  if (*Next >= List->size()) {
+    // Optional choices with no answer are declined: an omitted copy
+    // choice (scenario format), "you may" during end_turn.
+    bool Optional = D.Kind == DecisionKind::YesNo || D.Kind == DecisionKind::CopyChoice;
+    if ((Q.DeclineOptional || Q.Placing) && Optional)
+      for (std::size_t I = 0; I < D.Options.size(); ++I) {
+        std::string L = llvm::StringRef(D.Options[I].Label).lower();
+        if (L == "no" || L == "don't copy" || L == "no copy" || L == "none")
+          return static_cast<int>(I);
+      }
+    Why = "no answer left for \"" + D.Prompt + "\" (" + game::name(D.Kind) + ")";
+    return std::nullopt;
+  }
+  const Word &W = (*List)[(*Next)++];
+  std::string Want = llvm::StringRef(W.Text).lower();
+  if (Want == "true")
+    Want = "yes";
+  if (Want == "false")
+    Want = "no";
+  auto Obj = Ids.find(W.Text);
+  for (std::size_t I = 0; I < D.Options.size(); ++I) {
+    llvm::StringRef L = D.Options[I].Label;
+    if (L.lower() == Want)
+      return static_cast<int>(I);
+    if (Obj != Ids.end() && namesObject(L, G->label(Obj->second)))
+      return static_cast<int>(I);
+  }
+  Why = "'" + W.Text + "' is not a legal answer to \"" + D.Prompt + "\"";
+  (void)SM;
+  return std::nullopt;
+}
+
+static std::string legalAnswers(const Decision &D) {
+  std::string S;
+  for (const game::Option &O : D.Options)
+    S += (S.empty() ? "" : "; ") + O.Label;
+  return S;
+}
+
+bool ScenarioRun::answerOther(const Action &A, Queue &Q) {
+  const Decision &D = *G->pending();
+  std::string Why;
+  std::optional<int> I = pick(D, Q, Why);
+  if (!I)
+    return error(A.Loc, Why + "; the legal answers are: " + legalAnswers(D));
+  if (auto Refused = G->answer(*I))
+    return error(A.Loc, Refused->Message);
+  return true;
+}
+
+/// Passes priority and answers other decisions until \p Done holds.
+bool ScenarioRun::passUntil(const Action &A, Queue &Q, llvm::function_ref<bool()> Done,
+                            const char *What) {
+  for (int Guard = 0; Guard < 10000; ++Guard) {
+    if (G->over() || Done())
+      return true;
+    const Decision &D = *G->pending();
+    if (D.Kind == DecisionKind::Priority) {
+      if (auto Refused = G->answer(0)) // option 0 is "pass priority"
+        return error(A.Loc, Refused->Message);
+      continue;
+    }
+    if (D.Kind == DecisionKind::Attackers || D.Kind == DecisionKind::Blockers) {
+      G->answer(0); // "done": no attackers or blockers unless asked for
+      continue;
+    }
+    if (!answerOther(A, Q))
+      return false;
+  }
+  return error(A.Loc, llvm::Twine("the game did not reach ") + What);
+}
+
+bool ScenarioRun::resolveStack(const Action &A, Queue &Q) {
+  // Players pass in turn until the stack is empty (each object resolves,
+  // and the triggers that result go on and resolve too).
+  return passUntil(
+      A, Q,
+      [&] {
+        return G->stack().empty() && G->pending() &&
+               G->pending()->Kind == DecisionKind::Priority;
+      },
+      "an empty stack");
+}
+
+bool ScenarioRun::afterOutsideChange(const Action &A, Queue &Q) {
+  G->recompute();
+  G->reconsiderPriority(); // CR 117.5: SBAs and triggers before priority
+  return resolveStack(A, Q);
+}
+
+bool ScenarioRun::givePriorityTo(PlayerId P, const Action &A, Queue &Q) {
+  int Turn = G->turnNumber();
+  game::Step Step = G->step();
+  for (int Guard = 0; Guard < 100; ++Guard) {
+    if (G->over())
+      return error(A.Loc, "the game is over");
+    const Decision &D = *G->pending();
+    if (D.Kind != DecisionKind::Priority) {
+      if (!answerOther(A, Q))
+        return false;
+      continue;
+    }
+    if (D.Player == P)
+      return true;
+    G->answer(0); // the players before them pass
+    if (G->turnNumber() != Turn || G->step() != Step)
+      return error(A.Loc, S.Players[P].Text + " could not get priority in the " +
+                              std::string(game::spec(Step).Name) +
+                              " (everyone passed; CR 117.4)");
+  }
+  return error(A.Loc, "priority never reached " + S.Players[P].Text);
+}
+
+bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter) {
+  const CardDef *Card = lookUp(E.Card, *this, Diags, SM);
+  if (!Card)
+    return false;
+  PlayerId Controller = Owner;
+  if (E.Controller) {
+    auto P = player(*E.Controller);
+    if (!P)
+      return false;
+    Controller = *P;
+  }
+  if (E.Owner) {
+    auto P = player(*E.Owner);
+    if (!P)
+      return false;
+    Owner = *P;
+  } else if (E.Controller) {
+    Owner = Controller; // "Owner is the controller unless owner is given"
+  }
+  std::string Id = E.Id ? E.Id->Text : E.Card.Text;
+  if (Ids.count(Id) || Ambiguous.count(Id)) {
+    if (E.Id)
+      return error(E.Id->Loc, "the id '" + Id + "' is already used");
+    // Two objects named the same: the name becomes ambiguous.
+    Ambiguous[Id] = Ambiguous.count(Id) ? Ambiguous[Id] + 1 : 2;
+    Ids.erase(Id);
+    Id.clear();
+  }
+  ObjectId Obj = G->addCard(*Card, Owner, In == Zone::Battlefield ? Zone::Command : In);
+  if (!Id.empty())
+    Ids[Id] = Obj;
+  Names[Obj] = Id.empty() ? G->label(Obj) : Id;
+  if (In != Zone::Battlefield)
+    return true;
+  Queue Q;
+  Q.Choices = E.Choices;
+  Q.Placing = true;
+  if (auto Failed = G->runSideProcedure(
+          G->putOntoBattlefield(Obj, Controller, kNoObject, /*Setup=*/!Enter),
+          answererFor(Q)))
+    return error(E.Loc, Failed->Message);
+  GameObject &O = G->board().object(Obj);
+  O.Tapped = E.Tapped;
+  O.FaceDown = E.FaceDown;
+  if (E.AttachedTo) {
+    auto To = object(*E.AttachedTo);
+    if (!To)
+      return false;
+    // Its timestamp stays in list order (scenario format): no new one.
+    O.AttachedTo = *To;
+  }
+  for (auto &[Kind, Count] : E.Counters) {
+    std::string K = llvm::StringRef(Kind.Text).lower();
+    if (K == "+1/+1")
+      G->board().putPlusOneCounters(Obj, Count);
+    else if (K == "-1/-1")
+      G->board().putMinusOneCounters(Obj, Count);
+    else if (auto Kw = parseWord<Keyword>(kKeywordNames, Kind.Text)) {
+      if (!G->board().putKeywordCounters(Obj, *Kw, Count))
+        return error(Kind.Loc, "too many kinds of keyword counters on one object");
+    } else
+      return error(Kind.Loc, "unknown counter kind '" + Kind.Text +
+                                 "'; expected +1/+1, -1/-1 or a keyword");
+  }
+  G->recompute();
+  return true;
+}
+
+bool ScenarioRun::setUp() {
+  std::vector<std::string> Names;
+  for (const Word &P : S.Players)
+    Names.push_back(P.Text);
+  G = std::make_unique<game::Game>(Names, /*Seed=*/0);
+  G->setManaCostsWaived(true); // scenario format: mana costs are waived
+  G->setAlwaysAskPriority(true); // actions happen between passes
+  // Listed order is timestamp order (CR 613.7).
+  for (const CardEntry &E : S.Battlefield)
+    if (!place(E, Zone::Battlefield, 0, /*Enter=*/false))
+      return false;
+  auto Zone_ = [&](const ZoneEntries &Entries, Zone In) {
+    for (auto &[P, List] : Entries) {
+      auto Owner = player(P);
+      if (!Owner)
+        return false;
+      // A library is listed top first.
+      for (auto It = List.rbegin(); In == Zone::Library && It != List.rend(); ++It)
+        if (!place(*It, In, *Owner, false))
+          return false;
+      for (const CardEntry &E : List)
+        if (In != Zone::Library && !place(E, In, *Owner, false))
+          return false;
+    }
+    return true;
+  };
+  if (!Zone_(S.Hand, Zone::Hand) || !Zone_(S.Graveyard, Zone::Graveyard) ||
+      !Zone_(S.Exile, Zone::Exile) || !Zone_(S.Library, Zone::Library))
+    return false;
+  // An unspecified library holds 20 basic lands, so draws succeed.
+  for (std::size_t P = 0; P < S.Players.size(); ++P)
+    if (G->player(static_cast<PlayerId>(P)).Library.empty())
+      for (int I = 0; I < 20; ++I)
+        G->addCard(*cards::findCard("Plains"), static_cast<PlayerId>(P), Zone::Library);
+  // The scenario starts in the first player's precombat main phase.
+  G->start(game::Step::PrecombatMain);
+  return !G->over() || (error(S.Loc, "the game ended before the first action"), false);
+}
+
+bool ScenarioRun::run() {
+  if (!setUp())
+    return false;
+  for (const Action &A : S.Actions) {
+    if (G->over())
+      return error(A.Loc, "the game is over; no further actions");
+    if (!perform(A))
+      return false;
+  }
+  check(S.Expect);
+  return true;
+}
+
+void ScenarioRun::check(const std::vector<Expectation> &Expect) {
+  G->recompute();
+  for (const Expectation &E : Expect) {
+    std::optional<PlayerId> P;
+    for (std::size_t I = 0; I < S.Players.size(); ++I)
+      if (S.Players[I].Text == E.Id.Text)
+        P = static_cast<PlayerId>(I);
+    std::optional<ObjectId> O;
+    if (!P) {
+      O = object(E.Id);
+      if (!O) {
+        Mismatches.push_back(E.Id.Text + ": unknown id");
+        continue;
+      }
+    }
+    for (const Field &F : E.Fields)
+      if (auto Diff = compareField(*G, P, O, F, S.Players))
+        Mismatches.push_back(E.Id.Text + "." + F.Name.Text + ": " + *Diff);
+  }
+}
+
+} // namespace strata::scenario

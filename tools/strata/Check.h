@@ -1,0 +1,31 @@
+//===- Check.h - strata check: run scenarios -------------------*- C++ -*-===//
+///
+/// \file
+/// `strata check PATH...`: runs every scenario, one `PASS`/`FAIL` line each
+/// with the mismatches under a failure, then `N passed, M failed`. Exit
+/// status 0 all passed, 1 a scenario failed, 2 an input was invalid.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_TOOLS_CHECK_H
+#define STRATA_TOOLS_CHECK_H
+
+#include "llvm/Support/CommandLine.h"
+
+#include <memory>
+
+namespace strata::tool {
+
+class CheckCommand {
+public:
+  explicit CheckCommand(llvm::cl::SubCommand &Sub);
+  ~CheckCommand();
+  int run();
+
+private:
+  struct Options;
+  std::unique_ptr<Options> Opts;
+};
+
+} // namespace strata::tool
+
+#endif

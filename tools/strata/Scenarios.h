@@ -1,0 +1,35 @@
+//===- Scenarios.h - Finding, reading and running scenario files *- C++ -*-===//
+///
+/// \file
+/// Shared by check, explain and graph: expands paths to scenario files and
+/// runs each scenario, reporting invalid input as `file:line:col: error:`.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_TOOLS_SCENARIOS_H
+#define STRATA_TOOLS_SCENARIOS_H
+
+#include "strata/scenario/Runner.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace strata::tool {
+
+/// The .yaml files under \p Paths (files as given, folders recursively,
+/// sorted); a path that does not exist is reported and counted invalid.
+std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
+                                       llvm::raw_ostream &Errs, unsigned &Invalid);
+
+/// Reads \p File and runs each scenario, calling \p Each with the finished
+/// run (null when the scenario was invalid). Returns false when the file
+/// could not be read or parsed at all.
+bool runScenarioFile(const std::string &File, scenario::Diagnostics &Diags,
+                     llvm::function_ref<void(const scenario::Scenario &,
+                                             scenario::ScenarioRun *)> Each);
+
+} // namespace strata::tool
+
+#endif
