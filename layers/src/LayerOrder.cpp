@@ -62,9 +62,19 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     if (Cdas && Why == OrderReason::Timestamp)
       Why = OrderReason::CharacteristicDefining;
     record(X, L, Why);
-    if (T && !Found[I].empty())
-      T->Steps.back().DependsOn = Found[I];
+    if (!T) {
+      applyPart(X, L);
+      continue;
+    }
+    // Explanations: what this application changed, object by object.
+    TraceStep &Step = T->Steps.back();
+    Step.DependsOn = Found[I];
+    for (ObjectId Id : Step.Affected)
+      Step.Changes.push_back({Id, E.Work[Id], {}});
     applyPart(X, L);
+    for (ObjectChange &C : Step.Changes)
+      C.After = E.Work[C.Id];
+    std::erase_if(Step.Changes, [](const ObjectChange &C) { return C.Before == C.After; });
   }
 }
 

@@ -10,6 +10,7 @@
 #ifndef STRATA_LAYERS_TRACE_H
 #define STRATA_LAYERS_TRACE_H
 
+#include "strata/runtime/Characteristics.h"
 #include "strata/runtime/GameObject.h"
 #include "strata/runtime/Layer.h"
 
@@ -34,6 +35,12 @@ struct Dependency {
   DependencyKind Kind;
 };
 
+/// What one application did to one object.
+struct ObjectChange {
+  runtime::ObjectId Id;
+  runtime::Characteristics Before, After;
+};
+
 struct TraceStep {
   runtime::Layer L;
   std::string Effect;      ///< "Humility (Humility::Humbles::SetsBasePT)"
@@ -43,6 +50,8 @@ struct TraceStep {
   OrderReason Reason;
   std::vector<Dependency> DependsOn;
   std::vector<runtime::ObjectId> Affected;
+  /// The objects whose characteristics this application changed.
+  std::vector<ObjectChange> Changes;
 };
 
 /// An effect that did not apply because its ability was removed before

@@ -1,0 +1,136 @@
+//===- Cards.cpp - strata cards ---------------------------------------------===//
+#include "Cards.h"
+
+#include "strata/cards/CardLibrary.h"
+#include "strata/runtime/CardDef.h"
+#include "strata/runtime/Effect.h"
+
+#include <fmt/format.h>
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace strata::tool {
+namespace cl = llvm::cl;
+using namespace runtime;
+
+namespace {
+
+/// Every continuous effect a card has: from static abilities, its spell's
+/// resolution and as it enters.
+void forEachEffect(const CardDef &C,
+                   llvm::function_ref<void(const char *, const EffectDescriptor &)> Fn) {
+  for (int I = 0; I < C.NumAbilities; ++I)
+    if (C.Abilities[I].Effect)
+      Fn("static ability", *C.Abilities[I].Effect);
+  for (int I = 0; I < C.NumSpellEffects; ++I)
+    Fn("spell", *C.SpellEffects[I]);
+  for (int I = 0; I < C.NumEntryEffects; ++I)
+    Fn("as it enters", *C.EntryEffects[I]);
+}
+
+std::string typeLine(const CardDef &C) {
+  std::string S;
+  C.Face.Supertypes.forEach([&](Supertype T) { S += std::string(name(T)) + " "; });
+  C.Face.Types.forEach([&](CardType T) { S += std::string(name(T)) + " "; });
+  if (!S.empty())
+    S.pop_back();
+  std::string Sub;
+  C.Face.Subtypes.forEach([&](Subtype T) { Sub += (Sub.empty() ? "" : " ") + std::string(name(T)); });
+  return Sub.empty() ? S : S + " - " + Sub;
+}
+
+std::string shortName(std::string_view N) {
+  llvm::StringRef R(N.data(), N.size());
+  R.consume_front("::");
+  R.consume_front("strata::cards::");
+  return R.str();
+}
+
+llvm::json::Array names(CharacteristicSet S) {
+  llvm::json::Array A;
+  llvm::StringRef Text;
+  std::string Str = S.str();
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  llvm::StringRef(Str).split(Parts, ' ', -1, false);
+  for (llvm::StringRef P : Parts)
+    A.push_back(P.str());
+  return A;
+}
+
+} // namespace
+
+struct CardsCommand::Options {
+  cl::opt<std::string> Name;
+  cl::opt<bool> Json;
+  explicit Options(cl::SubCommand &Sub)
+      : Name(cl::Positional, cl::desc("[card name]"), cl::sub(Sub)),
+        Json("json", cl::desc("Print JSON for machines"), cl::sub(Sub)) {}
+};
+
+CardsCommand::CardsCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
+CardsCommand::~CardsCommand() = default;
+
+int CardsCommand::run() {
+  llvm::raw_ostream &OS = llvm::outs();
+  std::vector<const CardDef *> Cards;
+  if (!Opts->Name.empty()) {
+    const CardDef *C = cards::findCard(Opts->Name);
+    if (!C) {
+      llvm::errs() << "error: no card named '" << Opts->Name << "'\n";
+      return 2;
+    }
+    Cards.push_back(C);
+  } else {
+    for (const CardDef *C : cards::allCards())
+      Cards.push_back(C);
+  }
+  if (Opts->Json) {
+    llvm::json::Array Out;
+    for (const CardDef *C : Cards) {
+      llvm::json::Array Effects;
+      forEachEffect(*C, [&](const char *From, const EffectDescriptor &E) {
+        llvm::json::Array Parts;
+        for (int P = 0; P < E.NumParts; ++P) {
+          const PartFacts &F = *E.Parts[P].Facts;
+          Parts.push_back(llvm::json::Object{
+              {"part", shortName(F.PartName)},
+              {"layer", std::string(name(E.Parts[P].L))},
+              {"reads", llvm::json::Object{{"applies_to", names(F.FilterReads)},
+                                           {"does", names(F.ApplyReads)},
+                                           {"source", names(F.SourceReads)}}},
+              {"writes", names(F.Writes)}});
+        }
+        Effects.push_back(llvm::json::Object{{"effect", shortName(E.Name)},
+                                             {"from", From},
+                                             {"cda", E.Cda},
+                                             {"parts", std::move(Parts)}});
+      });
+      Out.push_back(llvm::json::Object{{"name", std::string(C->Face.Name)},
+                                       {"mana_cost", C->Face.Cost.str()},
+                                       {"type_line", typeLine(*C)},
+                                       {"text", std::string(C->Face.Text)},
+                                       {"effects", std::move(Effects)}});
+    }
+    OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Out))) << "\n";
+    return 0;
+  }
+  for (const CardDef *C : Cards) {
+    OS << fmt::format("{} {} - {}\n", C->Face.Name, C->Face.Cost.str(), typeLine(*C));
+    forEachEffect(*C, [&](const char *From, const EffectDescriptor &E) {
+      OS << fmt::format("  effect {} ({}{})\n", shortName(E.Name), From,
+                        E.Cda ? ", characteristic-defining" : "");
+      for (int P = 0; P < E.NumParts; ++P) {
+        const PartFacts &F = *E.Parts[P].Facts;
+        OS << fmt::format("    layer {:<3} {}\n", name(E.Parts[P].L), shortName(F.PartName));
+        OS << fmt::format("      reads  applies to: [{}]  does: [{}]  source: [{}]\n",
+                          F.FilterReads.str(), F.ApplyReads.str(), F.SourceReads.str());
+        OS << fmt::format("      writes [{}]\n", F.Writes.str());
+      }
+    });
+  }
+  return 0;
+}
+
+} // namespace strata::tool

@@ -1,0 +1,32 @@
+//===- Cards.h - strata cards: the card library and its metadata *- C++ -*-===//
+///
+/// \file
+/// `strata cards [NAME] [--json]`: every card (or one), and for each of its
+/// continuous effects the layers of its parts and the characteristics each
+/// part reads (what it applies to, what it does, its source) and writes, as
+/// stratac extracted them.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_TOOLS_CARDS_H
+#define STRATA_TOOLS_CARDS_H
+
+#include "llvm/Support/CommandLine.h"
+
+#include <memory>
+
+namespace strata::tool {
+
+class CardsCommand {
+public:
+  explicit CardsCommand(llvm::cl::SubCommand &Sub);
+  ~CardsCommand();
+  int run();
+
+private:
+  struct Options;
+  std::unique_ptr<Options> Opts;
+};
+
+} // namespace strata::tool
+
+#endif

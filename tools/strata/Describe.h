@@ -1,0 +1,31 @@
+//===- Describe.h - Characteristics as a judge reads them ------*- C++ -*-===//
+#ifndef STRATA_TOOLS_DESCRIBE_H
+#define STRATA_TOOLS_DESCRIBE_H
+
+#include "strata/layers/Trace.h"
+#include "strata/runtime/Characteristics.h"
+
+#include <string>
+#include <vector>
+
+namespace strata::tool {
+
+/// "Creature Enchantment" style lists of an object's words.
+std::string typesOf(const runtime::Characteristics &C);
+std::string subtypesOf(const runtime::Characteristics &C);
+std::string colorsOf(const runtime::Characteristics &C);
+std::string abilitiesOf(const runtime::Characteristics &C);
+
+/// What changed between two values, one "field: old -> new" per changed
+/// characteristic.
+std::vector<std::string> describeChange(const runtime::Characteristics &Before,
+                                        const runtime::Characteristics &After,
+                                        const std::vector<std::string> &Players);
+
+/// Why an effect applied where it did, citing the rule.
+std::string describeReason(const layers::TraceStep &S);
+std::string describeDependency(const layers::Dependency &D);
+
+} // namespace strata::tool
+
+#endif

@@ -1,0 +1,160 @@
+//===- Explain.cpp - strata explain and strata graph -----------------------===//
+#include "Explain.h"
+
+#include "Describe.h"
+#include "Scenarios.h"
+
+#include "strata/layers/LayerEngine.h"
+
+#include <fmt/format.h>
+
+#include "llvm/Support/raw_ostream.h"
+
+namespace strata::tool {
+namespace cl = llvm::cl;
+using namespace runtime;
+
+namespace {
+
+/// CR 613.1-613.4: what each layer holds.
+constexpr const char *kLayerTitles[] = {
+    "1a: copy effects (613.2a)",      "1b: face-down status (613.2b)",
+    "2: control (613.1b)",            "3: text (613.1c)",
+    "4: types (613.1d)",              "5: colors (613.1e)",
+    "6: abilities (613.1f)",          "7a: P/T-defining abilities (613.4a)",
+    "7b: P/T set (613.4b)",           "7c: P/T modified, counters (613.4c)",
+    "7d: P/T switched (613.4d)"};
+
+void explain(scenario::ScenarioRun &Run, const layers::Trace &T,
+             const std::vector<std::string> &Players, llvm::raw_ostream &OS) {
+  for (int L = 0; L < kLayerCount; ++L) {
+    Layer Lay = static_cast<Layer>(L);
+    bool Any = false;
+    int N = 0;
+    auto Title = [&] {
+      if (!Any)
+        OS << "Layer " << kLayerTitles[L] << "\n";
+      Any = true;
+    };
+    for (const layers::TraceStep &S : T.Steps) {
+      if (S.L != Lay)
+        continue;
+      Title();
+      OS << fmt::format("  {}. {} [source {}, timestamp {}]\n", ++N, S.Effect,
+                        S.Source == kNoObject ? std::string("none") : Run.idOf(S.Source), S.Ts);
+      OS << "     why: " << describeReason(S) << "\n";
+      for (std::size_t D = 1; D < S.DependsOn.size(); ++D)
+        OS << "          " << describeDependency(S.DependsOn[D]) << "\n";
+      for (const layers::ObjectChange &C : S.Changes)
+        for (const std::string &Line : describeChange(C.Before, C.After, Players))
+          OS << "     " << Run.idOf(C.Id) << ": " << Line << "\n";
+      if (S.Changes.empty())
+        OS << "     (changed nothing)\n";
+    }
+    for (const layers::SkippedStep &S : T.Skipped) {
+      if (S.L != Lay)
+        continue;
+      Title();
+      OS << fmt::format("  -  {} [source {}] does not apply: its ability was removed "
+                        "before it began (613.6)\n",
+                        S.Effect, Run.idOf(S.Source));
+      for (const layers::Dependency &D : S.DependsOn)
+        OS << "     why: " << describeDependency(D) << "\n";
+    }
+  }
+}
+
+std::string dotQuote(const std::string &S) {
+  std::string Out = "\"";
+  for (char C : S)
+    Out += C == '"' ? std::string("\\\"") : std::string(1, C); // keeps \n escapes
+  return Out + "\"";
+}
+
+void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string &Name,
+           llvm::raw_ostream &OS) {
+  OS << "digraph " << dotQuote(Name) << " {\n  rankdir=LR;\n  node [shape=box];\n";
+  for (int L = 0; L < kLayerCount; ++L) {
+    Layer Lay = static_cast<Layer>(L);
+    std::vector<std::pair<std::string, std::string>> Nodes; // effect -> node id
+    std::string Body;
+    int N = 0;
+    auto NodeFor = [&](const std::string &Effect) {
+      for (auto &[E, Id] : Nodes)
+        if (E == Effect)
+          return Id;
+      std::string Id = fmt::format("L{}_{}", kLayerNames[L], N++);
+      Nodes.push_back({Effect, Id});
+      return Id;
+    };
+    for (const layers::TraceStep &S : T.Steps)
+      if (S.L == Lay)
+        Body += fmt::format("    {} [label={}];\n", NodeFor(S.Effect),
+                            dotQuote(fmt::format("{}\\nts {}, {}", S.Effect, S.Ts,
+                                                 S.Cda ? "CDA" : Run.idOf(S.Source))));
+    for (const layers::SkippedStep &S : T.Skipped)
+      if (S.L == Lay)
+        Body += fmt::format("    {} [label={}, style=dashed];\n", NodeFor(S.Effect),
+                            dotQuote(S.Effect + "\\n(does not apply)"));
+    auto Edges = [&](const std::string &From, const std::vector<layers::Dependency> &Deps) {
+      for (const layers::Dependency &D : Deps) {
+        const char *Kind = D.Kind == layers::DependencyKind::Existence   ? "existence"
+                           : D.Kind == layers::DependencyKind::Text      ? "text"
+                           : D.Kind == layers::DependencyKind::AppliesTo ? "applies to"
+                                                                          : "what it does";
+        Body += fmt::format("    {} -> {} [label={}];\n", NodeFor(From), NodeFor(D.On),
+                            dotQuote(std::string("depends on (") + Kind + ")"));
+      }
+    };
+    for (const layers::TraceStep &S : T.Steps)
+      if (S.L == Lay)
+        Edges(S.Effect, S.DependsOn);
+    for (const layers::SkippedStep &S : T.Skipped)
+      if (S.L == Lay)
+        Edges(S.Effect, S.DependsOn);
+    if (Body.empty())
+      continue;
+    OS << "  subgraph cluster_" << kLayerNames[L] << " {\n    label=" << dotQuote("Layer " + std::string(kLayerTitles[L])) << ";\n" << Body << "  }\n";
+  }
+  OS << "}\n";
+}
+
+} // namespace
+
+struct ExplainCommand::Options {
+  cl::opt<std::string> File;
+  explicit Options(cl::SubCommand &Sub)
+      : File(cl::Positional, cl::desc("<scenario file>"), cl::Required, cl::sub(Sub)) {}
+};
+
+ExplainCommand::ExplainCommand(cl::SubCommand &Sub, bool Graph)
+    : Opts(std::make_unique<Options>(Sub)), Graph(Graph) {}
+ExplainCommand::~ExplainCommand() = default;
+
+int ExplainCommand::run() {
+  llvm::raw_ostream &OS = llvm::outs();
+  scenario::Diagnostics Diags(OS);
+  bool AnyInvalid = false;
+  bool Read = runScenarioFile(Opts->File, Diags, [&](const scenario::Scenario &S,
+                                                     scenario::ScenarioRun *Run) {
+    if (!Run) {
+      AnyInvalid = true;
+      return;
+    }
+    std::vector<std::string> Players;
+    for (const scenario::Word &P : S.Players)
+      Players.push_back(P.Text);
+    layers::LayerEngine Engine;
+    layers::Trace T;
+    Engine.recompute(Run->game().board(), &T);
+    if (Graph) {
+      graph(*Run, T, S.Name.Text, OS);
+      return;
+    }
+    OS << "== " << S.Name.Text << "\n";
+    explain(*Run, T, Players, OS);
+  });
+  return (!Read || AnyInvalid) ? 2 : 0;
+}
+
+} // namespace strata::tool
