@@ -74,8 +74,11 @@ static std::string suggestCards(llvm::StringRef Name) {
                       N});
   }
   std::sort(Scored.begin(), Scored.end());
+  // The best match, and up to two more nearly as close.
   std::string Out;
-  for (std::size_t I = 0; I < Scored.size() && I < 3; ++I)
+  unsigned Limit = Scored.empty() ? 0 : Scored[0].first + 2;
+  for (std::size_t I = 0; I < Scored.size() && I < 3 && (I == 0 || Scored[I].first <= Limit);
+       ++I)
     Out += (I ? ", '" : "'") + Scored[I].second.str() + "'";
   return Out;
 }
