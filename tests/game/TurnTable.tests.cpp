@@ -276,6 +276,21 @@ TEST_CASE("Bad input: an answer out of range is refused with the legal "
     T.payAnyhow();
     CHECK(T.G.stack().size() == 1);
   }
+  SECTION("an action while a cast waits for its target: refused, listing "
+          "the targets") {
+    T.choose("cast " + T.label(Bolt));
+    REQUIRE(T.kind() == DecisionKind::Target);
+    for (ActionKind K : {ActionKind::PassPriority, ActionKind::CastSpell,
+                         ActionKind::PlayLand, ActionKind::ActivateAbility}) {
+      CAPTURE(strata::game::name(K));
+      Snapshot Before = T.snapshot();
+      auto Refused = T.G.perform(K);
+      REQUIRE(Refused);
+      CHECK_THAT(Refused->Message, Catch::Contains("choose a target") &&
+                                       Catch::Contains("Bob"));
+      CHECK(T.snapshot() == Before);
+    }
+  }
   SECTION("after the game is over") {
     T.G.player(Table::Bob).Life = 3;
     T.cast(Bolt, {"Bob"});
