@@ -1,0 +1,145 @@
+//===- GameText.cpp - Setting up a game and printing it --------------------===//
+#include "GameText.h"
+
+#include "strata/cards/CardLibrary.h"
+#include "strata/cards/Decks.h"
+#include "strata/runtime/CardDef.h"
+
+#include <fmt/format.h>
+
+namespace strata::tool {
+using namespace runtime;
+
+const char *name(SeatKind K) { return K == SeatKind::Human ? "human" : "ai"; }
+
+std::string deckNames() {
+  std::string S;
+  for (const cards::Deck &D : cards::presetDecks())
+    S += fmt::format("{}'{}'", S.empty() ? "" : ", ", D.Name);
+  return S.empty() ? "(none)" : S;
+}
+
+std::string defaultDeck(int Seat) {
+  auto Decks = cards::presetDecks();
+  if (Decks.empty())
+    return "";
+  return std::string(Decks[static_cast<std::size_t>(Seat) % Decks.size()].Name);
+}
+
+std::unique_ptr<game::Game> setUpGame(const GameSetup &S, std::string &Error,
+                                      int *BadSeat) {
+  auto G = std::make_unique<game::Game>(
+      std::vector<std::string>{"Player 1", "Player 2"}, S.Seed);
+  for (int P = 0; P < 2; ++P) {
+    if (BadSeat)
+      *BadSeat = P;
+    const cards::Deck *D = cards::findDeck(S.Decks[static_cast<std::size_t>(P)]);
+    if (!D) {
+      Error = fmt::format("no preset deck named '{}' (the decks are: {})",
+                          S.Decks[static_cast<std::size_t>(P)], deckNames());
+      return nullptr;
+    }
+    for (const cards::DeckEntry &E : D->Cards) {
+      const CardDef *Card = cards::findCard(E.Card);
+      if (!Card) {
+        Error = fmt::format("deck '{}' names '{}', which is not in the card library",
+                            D->Name, E.Card);
+        return nullptr;
+      }
+      for (int I = 0; I < E.Count; ++I)
+        G->addCard(*Card, static_cast<PlayerId>(P), Zone::Library);
+    }
+  }
+  G->shuffleLibraries();   // CR 103.1
+  G->drawStartingHands(7); // CR 103.5
+  return G;
+}
+
+namespace {
+
+int countIn(const game::Game &G, PlayerId P, Zone Z) {
+  int N = 0;
+  for (const GameObject &O : G.board().Objects)
+    N += O.In == Z && O.Owner == P;
+  return N;
+}
+
+/// "Grizzly Bears#12 2/2 (tapped, 1 damage)".
+std::string permanentText(const game::Game &G, const GameObject &O) {
+  std::string S = G.label(O.Id);
+  if (G.layers().hasPowerToughness(O.Id)) {
+    const Characteristics &C = G.characteristics(O.Id);
+    S += fmt::format(" {}/{}", C.Power, C.Toughness);
+  }
+  std::string Notes;
+  auto Note = [&](const std::string &N) { Notes += (Notes.empty() ? "" : ", ") + N; };
+  if (O.Tapped)
+    Note("tapped");
+  if (O.Damage > 0)
+    Note(fmt::format("{} damage", O.Damage));
+  if (O.AttachedTo != kNoObject)
+    Note("on " + G.label(O.AttachedTo));
+  if (O.Owner != G.controllerOf(O.Id))
+    Note(fmt::format("owned by {}", G.player(O.Owner).Name));
+  return Notes.empty() ? S : S + " (" + Notes + ")";
+}
+
+void printPlayers(llvm::raw_ostream &OS, const game::Game &G) {
+  for (int I = 0; I < G.numPlayers(); ++I) {
+    PlayerId P = static_cast<PlayerId>(I);
+    const game::Player &Pl = G.player(P);
+    OS << fmt::format("{}: {} life, library {}, hand {}, graveyard {}{}\n", Pl.Name,
+                      Pl.Life, Pl.Library.size(), countIn(G, P, Zone::Hand),
+                      countIn(G, P, Zone::Graveyard), Pl.Lost ? " (lost)" : "");
+    std::string Field;
+    for (const GameObject &O : G.board().Objects)
+      if (O.In == Zone::Battlefield && G.controllerOf(O.Id) == P)
+        Field += (Field.empty() ? "" : ", ") + permanentText(G, O);
+    OS << fmt::format("  battlefield: {}\n", Field.empty() ? "-" : Field);
+  }
+}
+
+} // namespace
+
+void printBoard(llvm::raw_ostream &OS, const game::Game &G, PlayerId Viewer) {
+  OS << fmt::format("-- turn {}, {}'s {} --\n", G.turnNumber(),
+                    G.player(G.activePlayer()).Name, game::spec(G.step()).Name);
+  printPlayers(OS, G);
+  if (!G.stack().empty()) {
+    std::string S;
+    for (auto It = G.stack().rbegin(); It != G.stack().rend(); ++It)
+      S += (S.empty() ? "" : ", ") + It->Label;
+    OS << fmt::format("stack (top first): {}\n", S);
+  }
+  std::string Hand;
+  for (const GameObject &O : G.board().Objects)
+    if (O.In == Zone::Hand && O.Owner == Viewer)
+      Hand += (Hand.empty() ? "" : ", ") + G.label(O.Id);
+  OS << fmt::format("{}'s hand: {}\n", G.player(Viewer).Name, Hand.empty() ? "-" : Hand);
+}
+
+void printDecision(llvm::raw_ostream &OS, const game::Decision &D) {
+  OS << D.Prompt << "\n";
+  for (std::size_t I = 0; I < D.Options.size(); ++I)
+    OS << fmt::format("  {}: {}\n", I, D.Options[I].Label);
+}
+
+std::string hashLine(std::uint64_t Hash) { return fmt::format("state hash: 0x{:016x}", Hash); }
+
+void printFinal(llvm::raw_ostream &OS, const game::Game &G) {
+  if (!G.over())
+    OS << fmt::format("== no result: the game stopped after {} decisions, unfinished\n",
+                      G.decisionsAnswered());
+  else if (auto W = G.winner())
+    OS << fmt::format("== {} wins (turn {}, {} decisions)\n", G.player(*W).Name,
+                      G.turnNumber(), G.decisionsAnswered());
+  else
+    OS << fmt::format("== the game is a draw (turn {}, {} decisions)\n", G.turnNumber(),
+                      G.decisionsAnswered());
+  OS << fmt::format("final state: turn {}, {}'s {}\n", G.turnNumber(),
+                    G.player(G.activePlayer()).Name, game::spec(G.step()).Name);
+  printPlayers(OS, G);
+  OS << hashLine(G.stateHash()) << "\n";
+}
+
+} // namespace strata::tool

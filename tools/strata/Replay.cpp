@@ -1,0 +1,90 @@
+//===- Replay.cpp - strata replay: a logged game, again --------------------===//
+#include "Replay.h"
+
+#include "AnswerLog.h"
+#include "GameText.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
+
+#include <exception>
+#include <string>
+
+namespace strata::tool {
+namespace cl = llvm::cl;
+
+struct ReplayCommand::Options {
+  explicit Options(cl::SubCommand &Sub)
+      : File(cl::Positional, cl::sub(Sub), cl::Required, cl::value_desc("file"),
+             cl::desc("<answer log written by `strata play --log`>")) {}
+  cl::opt<std::string> File;
+};
+
+ReplayCommand::ReplayCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
+ReplayCommand::~ReplayCommand() = default;
+
+int ReplayCommand::run() {
+  const std::string &Path = Opts->File;
+  llvm::raw_ostream &OS = llvm::outs();
+  llvm::raw_ostream &Errs = llvm::errs();
+  auto Buf = llvm::MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
+  if (!Buf) {
+    Errs << fmt::format("strata replay: error: cannot read '{}': {}\n", Path,
+                        Buf.getError().message());
+    return 2;
+  }
+  std::optional<AnswerLog> L = parseAnswerLog(**Buf, Path, Errs);
+  if (!L)
+    return 2;
+  auto At = [&](AnswerLog::Loc Loc) { return fmt::format("{}:{}:{}", Path, Loc.Line, Loc.Col); };
+
+  std::string Error;
+  int P = 0;
+  auto G = setUpGame(L->Setup, Error, &P);
+  if (!G) {
+    Errs << fmt::format("{}: error: {}\n", At(L->DeckLocs[P]), Error);
+    return 2;
+  }
+  OS << fmt::format("strata replay: {}: seed {}; Player 1 ({}, '{}') vs Player 2 ({}, "
+                    "'{}'); {} answers\n",
+                    Path, L->Setup.Seed, name(L->Setup.Seats[0]), L->Setup.Decks[0],
+                    name(L->Setup.Seats[1]), L->Setup.Decks[1], L->Answers.size());
+  try {
+    G->start();
+    for (std::size_t I = 0; I < L->Answers.size(); ++I) {
+      int A = L->Answers[I];
+      if (G->over()) {
+        Errs << fmt::format("{}: error: the game is over after {} answers, but the log "
+                            "has {} more\n",
+                            At(L->AnswerLocs[I]), I, L->Answers.size() - I);
+        return 1;
+      }
+      const game::Decision &D = *G->pending();
+      std::string What = fmt::format("decision {} ({}, {}: \"{}\")", I + 1,
+                                     G->player(D.Player).Name, game::name(D.Kind),
+                                     D.Prompt);
+      if (auto Refused = G->answer(A)) {
+        Errs << fmt::format("{}: error: {} refuses answer {}: {}\n", At(L->AnswerLocs[I]),
+                            What, A, Refused->Message);
+        return 1;
+      }
+    }
+  } catch (const std::exception &E) {
+    Errs << fmt::format("strata replay: error: the game failed after {} answers: {}\n",
+                        G->decisionsAnswered(), E.what());
+    return 1;
+  }
+  OS << "\n";
+  printFinal(OS, *G);
+  if (L->FinalHash && *L->FinalHash != G->stateHash()) {
+    Errs << fmt::format("strata replay: error: the replay ends on {}, but the log "
+                        "recorded 0x{:016x}\n",
+                        hashLine(G->stateHash()), *L->FinalHash);
+    return 1;
+  }
+  return 0;
+}
+
+} // namespace strata::tool
