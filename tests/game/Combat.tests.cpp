@@ -116,6 +116,38 @@ TEST_CASE("CR 302.6: a creature that came under its controller's control "
   }
 }
 
+TEST_CASE("CR 302.6: a creature whose control changed this turn can't attack "
+          "for its new controller (Control Magic, layer 2)",
+          "[game][cr302][combat]") {
+  Table T;
+  ObjectId Bears = T.battlefield("Grizzly Bears", Table::Bob);
+  ObjectId Magic = T.hand("Control Magic");
+  for (int I = 0; I < 4; ++I)
+    T.battlefield("Island");
+  fillLibraries(T);
+  T.start(Step::PrecombatMain);
+  T.choose("cast " + T.label(Magic));
+  if (T.kind() == DecisionKind::Target)
+    T.choose(T.label(Bears));
+  T.payAnyhow();
+  T.passBoth();
+  REQUIRE(T.G.controllerOf(Bears) == Table::Alice);
+  // The Bears came under Alice's control this turn: it can't attack
+  // (CR 302.6). With nothing else able to attack, the only answer is
+  // "done", given without asking.
+  T.passUntil(Step::DeclareAttackers, Table::Alice);
+  if (T.kind() == DecisionKind::Attackers)
+    CHECK_FALSE(T.offers("attack with " + T.label(Bears)));
+  CHECK(T.G.combat().Attackers.empty());
+  SECTION("from Alice's next turn on, it can attack") {
+    T.passUntil(Step::Upkeep, Table::Bob);
+    T.passUntil(Step::DeclareAttackers, Table::Alice);
+    REQUIRE(T.G.turnNumber() == 3);
+    REQUIRE(T.kind() == DecisionKind::Attackers);
+    CHECK(T.offers("attack with " + T.label(Bears)));
+  }
+}
+
 TEST_CASE("CR 702.9b: a creature with flying can't be blocked except by "
           "creatures with flying or reach",
           "[game][cr702.9][combat]") {

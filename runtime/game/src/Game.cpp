@@ -31,6 +31,7 @@ ObjectId Game::addCard(const CardDef &Card, PlayerId Owner, Zone In) {
   if (In == Zone::Library)
     Players[Owner].Library.push_back(O.Id);
   SummoningSick.push_back(0);
+  LastController.push_back(kNoPlayer);
   return O.Id;
 }
 
@@ -223,6 +224,16 @@ std::optional<Refusal> Game::perform(ActionKind Kind, int Option) {
 
 void Game::recompute() {
   Layers.recompute(Board);
+  // CR 302.6: a permanent whose controller changed (layer 2) has not been
+  // under its new controller's control since their turn began.
+  for (const GameObject &O : Board.Objects) {
+    if (O.In != Zone::Battlefield)
+      continue;
+    PlayerId Now = Layers.get(O.Id).Controller;
+    if (LastController[O.Id] != kNoPlayer && LastController[O.Id] != Now)
+      SummoningSick[O.Id] = 1;
+    LastController[O.Id] = Now;
+  }
   // CR 613.11: rules-modifying effects apply after every characteristic.
   // The storage is reused, so this allocates nothing in the steady state.
   for (bool &B : Rules.AnyColorMana)
@@ -294,6 +305,7 @@ void Game::moveTo(ObjectId Id, Zone To) {
   O.Choices = EntryChoices();
   O.BaseController = O.Owner;
   SummoningSick[Id] = 0;
+  LastController[Id] = kNoPlayer;
   if (To == Zone::Library)
     Owner.Library.push_back(Id);
   if (!LeftBattlefield)

@@ -337,6 +337,9 @@ private:
   std::uint32_t NextStackId = 1;
   const StackItem *Resolving = nullptr;
   std::vector<std::uint8_t> SummoningSick; ///< per object: came under control this turn
+  /// Per object: its controller at the last recompute, to see control
+  /// change (CR 302.6); kNoPlayer off the battlefield.
+  std::vector<runtime::PlayerId> LastController;
   struct PendingTrigger {
     runtime::ObjectId Source;
     const runtime::CardDef *Printer;
