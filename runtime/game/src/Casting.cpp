@@ -25,10 +25,14 @@ struct Source {
 
 /// CR 601.2h with sources still to tap: can the pool plus some of these
 /// sources (each used at most once) pay \p Need? Colored symbols are
-/// matched by backtracking; the rest pays generic.
+/// matched by backtracking over the sources that make the first unpaid
+/// color, tried as sets: \p From is where the search for color
+/// \p FromColor goes on (sources for one color are taken in index order),
+/// so a cost no set of sources can pay is refused without trying every
+/// ordering of every source. The rest pays generic.
 bool canPayWith(std::array<int, 6> Pool, const std::vector<Source> &Sources,
                 std::size_t From, std::array<int, 5> Colored, int Generic,
-                bool AnyColor, std::vector<std::uint8_t> &Used) {
+                bool AnyColor, std::vector<std::uint8_t> &Used, int FromColor = -1) {
   // Pay colored symbols from the pool first.
   for (int C = 0; C < 5; ++C) {
     int Take = std::min(Pool[C], Colored[C]);
@@ -69,9 +73,18 @@ bool canPayWith(std::array<int, 6> Pool, const std::vector<Source> &Sources,
       }
     return Left >= Generic;
   }
-  // Tap one more source for the first unpaid color.
-  for (std::size_t I = From; I < Sources.size(); ++I) {
+  // Tap one more source for the first unpaid color: one that makes it
+  // (any mana will do when it may be spent as though any color).
+  int First = 0;
+  while (Colored[First] == 0)
+    ++First;
+  for (std::size_t I = First == FromColor ? From : 0; I < Sources.size(); ++I) {
     if (Used[I])
+      continue;
+    int Makes = 0;
+    for (int K = 0; K < 6; ++K)
+      Makes += AnyColor || K == First ? Sources[I].Adds[K] : 0;
+    if (Makes == 0)
       continue;
     bool SameObjectUsed = false;
     for (std::size_t J = 0; J < Sources.size(); ++J)
@@ -82,7 +95,7 @@ bool canPayWith(std::array<int, 6> Pool, const std::vector<Source> &Sources,
     for (int K = 0; K < 6; ++K)
       More[K] += Sources[I].Adds[K];
     Used[I] = 1;
-    bool Ok = canPayWith(More, Sources, 0, Colored, Generic, AnyColor, Used);
+    bool Ok = canPayWith(More, Sources, I + 1, Colored, Generic, AnyColor, Used, First);
     Used[I] = 0;
     if (Ok)
       return true;
