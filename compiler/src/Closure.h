@@ -1,0 +1,89 @@
+//===- Closure.h - Following the call graph from one role -------*- C++ -*-===//
+///
+/// \file
+/// Walks the call graph from the root methods of one role (filter,
+/// condition or apply) of one effect, binding each callee's parameters to
+/// the views its call passes, and collects what the role reads and writes.
+/// Reports the refusals and layer errors it reaches, with the call path.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_COMPILER_SRC_CLOSURE_H
+#define STRATA_COMPILER_SRC_CLOSURE_H
+
+#include "CallGraph.h"
+#include "Diagnostics.h"
+
+#include "strata/compiler/EffectFacts.h"
+
+#include <set>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace clang {
+class FunctionDecl;
+class ParmVarDecl;
+class SourceManager;
+} // namespace clang
+
+namespace strata::compiler {
+
+enum class Role { Filter, Condition, Apply };
+
+/// Diagnostics already emitted in this unit: a helper shared by several
+/// roots of one effect is reported once.
+using ReportedSet = std::set<std::tuple<unsigned, int, std::string>>;
+
+class Closure {
+public:
+  Closure(CallGraph &Graph, Reporter &Report, ReportedSet &Reported,
+          const clang::SourceManager &SM, Role R, std::string Effect)
+      : Graph(Graph), Report(Report), Reported(Reported), SM(SM), R(R),
+        Effect(std::move(Effect)) {}
+
+  /// For apply roots: the part and its layer's write patterns.
+  void setPart(std::string PartName, std::string Layer,
+               std::vector<std::string> Allowed) {
+    Part = std::move(PartName);
+    LayerName = std::move(Layer);
+    LayerWrites = std::move(Allowed);
+  }
+
+  void run(const clang::FunctionDecl *Root) { visit(Root, {}); }
+
+  NameSet Reads;       ///< reads in this role, not on the source
+  NameSet SourceReads; ///< reads on the source's view
+  NameSet Writes;
+
+private:
+  /// Parameters known to hold the source's view, sorted.
+  using Context = std::vector<const clang::ParmVarDecl *>;
+
+  bool isSource(const Origin &O, const Context &Ctx) const;
+  SourcePos posOf(clang::SourceLocation Loc) const;
+  bool firstReport(clang::SourceLocation Loc, int Kind, std::string Key) {
+    return Reported.insert({Loc.getRawEncoding(), Kind, std::move(Key)}).second;
+  }
+
+  void visit(const clang::FunctionDecl *F, const Context &Ctx);
+  void access(const Access &A, const Context &Ctx);
+  void refusal(const Refusal &R);
+
+  CallGraph &Graph;
+  Reporter &Report;
+  ReportedSet &Reported;
+  const clang::SourceManager &SM;
+  Role R;
+  std::string Effect;
+  std::string Part, LayerName;
+  std::vector<std::string> LayerWrites;
+  // (function, context): recursion and diamonds are walked once.
+  std::set<std::pair<const clang::FunctionDecl *, Context>> Visited;
+  std::vector<PathStep> Path;
+};
+
+} // namespace strata::compiler
+
+#endif // STRATA_COMPILER_SRC_CLOSURE_H

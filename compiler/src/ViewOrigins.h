@@ -1,0 +1,69 @@
+//===- ViewOrigins.h - Which views alias the effect's source ----*- C++ -*-===//
+///
+/// \file
+/// A read is a source read when the view it is made on is the source's:
+/// the result of a `strata.source` call, or a local, capture, parameter or
+/// helper result that aliases one. ViewOrigins answers, per expression,
+/// "the source, these parameters, or neither"; the closure in Closure.cpp
+/// binds parameters to what each call passes.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_COMPILER_SRC_VIEWORIGINS_H
+#define STRATA_COMPILER_SRC_VIEWORIGINS_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class Expr;
+class FunctionDecl;
+class ParmVarDecl;
+} // namespace clang
+
+namespace strata::compiler {
+
+class AccessorTable;
+
+/// Where a view comes from: the effect's source, or one of the parameters
+/// (which alias the source when the caller passed the source's view).
+struct Origin {
+  bool Source = false;
+  llvm::SmallVector<const clang::ParmVarDecl *, 2> Params;
+
+  void merge(const Origin &Other);
+};
+
+/// The explicit arguments of a call, without the object of a member call.
+llvm::SmallVector<const clang::Expr *, 4>
+explicitArgs(const clang::CallExpr *Call);
+
+/// Computes origins for one translation unit, caching what each helper
+/// returns.
+class ViewOrigins {
+public:
+  ViewOrigins(clang::ASTContext &Ctx, AccessorTable &Accessors)
+      : Ctx(Ctx), Accessors(Accessors) {}
+
+  /// Where the view \p E denotes comes from.
+  Origin of(const clang::Expr *E);
+
+private:
+  Origin find(const clang::Expr *E);
+  Origin callOrigin(const clang::CallExpr *Call);
+  /// Where the values \p Def returns come from, in terms of its parameters.
+  Origin returnOrigin(const clang::FunctionDecl *Def);
+
+  clang::ASTContext &Ctx;
+  AccessorTable &Accessors;
+  unsigned Depth = 0;
+  llvm::DenseMap<const clang::FunctionDecl *, Origin> Returns;
+  llvm::DenseSet<const clang::FunctionDecl *> ReturnsInProgress;
+};
+
+} // namespace strata::compiler
+
+#endif // STRATA_COMPILER_SRC_VIEWORIGINS_H
