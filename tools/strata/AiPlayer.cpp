@@ -5,9 +5,24 @@ namespace strata::tool {
 
 AiPlayer::AiPlayer(std::uint64_t GameSeed) : Rng(GameSeed ^ 0x5eed'a1a1'c0de'0001ULL) {}
 
-int AiPlayer::choose(const game::Decision &D) {
+int AiPlayer::choose(const game::Game &G) {
+  const game::Decision &D = *G.pending();
   int N = static_cast<int>(D.Options.size());
-  return N <= 1 ? 0 : Rng.below(N);
+  if (D.Kind != game::DecisionKind::Priority)
+    return N <= 1 ? 0 : Rng.below(N);
+  if (G.turnNumber() != Turn) {
+    Turn = G.turnNumber();
+    Actions[0] = Actions[1] = 0;
+  }
+  int &Taken = Actions[D.Player & 1];
+  int Pass = 0;
+  while (Pass < N && D.Options[static_cast<std::size_t>(Pass)].Label != "pass priority")
+    ++Pass;
+  if (Pass < N && Taken >= kMaxActionsPerTurn)
+    return Pass;
+  int A = N <= 1 ? 0 : Rng.below(N);
+  Taken += A != Pass;
+  return A;
 }
 
 } // namespace strata::tool

@@ -130,7 +130,7 @@ Stop playOne(Game &G, const GameSetup &S, std::uint64_t MaxDecisions,
     const Decision &D = *G.pending();
     std::size_t P = D.Player;
     if (S.Seats[P] == SeatKind::Ai) {
-      int A = Ai.choose(D);
+      int A = Ai.choose(G);
       // Tell the humans what the AI did (passing priority is not news).
       if (AnyHuman && (D.Kind != game::DecisionKind::Priority || A != 0))
         OS << fmt::format("{} (ai): {}\n", G.player(D.Player).Name,
