@@ -31,8 +31,9 @@ struct Clone {
     }
   };
 
-  /// "You may have it enter as a copy" is a replacement effect (CR 614.1c)
-  /// the game engine applies; it creates the entry effect below.
+  /// "You may have it enter as a copy" is a replacement effect (CR 614.1c):
+  /// its label is kept here; asEnters below makes the choice and creates
+  /// the entry effect.
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
   using EntryEffects = EffectTypes<CopiesChosenCreature>;
 

@@ -40,8 +40,8 @@ struct Conspiracy {
     }
   };
 
-  /// The "as enters" choice is a replacement effect (CR 614.12) the game
-  /// engine makes; the layers read its result through chosenType().
+  /// The "as enters" choice is a replacement effect (CR 614.12); asEnters
+  /// below makes it, and the layers read its result through chosenType().
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
                                  StaticAbility<SetsChosenCreatureType>>;
 

@@ -32,8 +32,8 @@ struct PaintersServant {
     }
   };
 
-  /// The "as enters" choice is a replacement effect (CR 614.12) the game
-  /// engine makes; the layers read its result through chosenColor().
+  /// The "as enters" choice is a replacement effect (CR 614.12); asEnters
+  /// below makes it, and the layers read its result through chosenColor().
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
                                  StaticAbility<AddsChosenColor>>;
 

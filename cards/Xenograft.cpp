@@ -27,7 +27,8 @@ struct Xenograft {
     }
   };
 
-  /// The "as enters" choice (CR 614.12) is made by the game engine.
+  /// The "as enters" choice (CR 614.12) is a static ability (its label is
+  /// kept here); asEnters below makes the choice.
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
                                  StaticAbility<AddsChosenCreatureType>>;
 
