@@ -32,6 +32,26 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     if (appliesIn(X, L) && !X.Dead && X.isCda() == Cdas)
       E.Pending.push_back(I);
   }
+  // The generated metadata, once per group: which effects could depend on
+  // which (CR 613.8a needs one's writes to meet the other's reads).
+  E.PendReads.resize(E.Instances.size());
+  E.PendWrites.resize(E.Instances.size());
+  for (std::uint32_t I : E.Pending) {
+    E.PendReads[I] = readsIn(E.Instances[I], L).bits();
+    E.PendWrites[I] = writesIn(E.Instances[I], L).bits();
+  }
+  bool AnyCandidate = false;
+  for (std::uint32_t A : E.Pending)
+    for (std::uint32_t Bx : E.Pending)
+      AnyCandidate |= A != Bx && (E.PendWrites[Bx] & E.PendReads[A]);
+  if (!AnyCandidate) {
+    // No pair can depend, now or after any application: timestamp order
+    // (CR 613.7) is the order, with no trial applications at all.
+    std::sort(E.Pending.begin(), E.Pending.end(), [&](std::uint32_t A, std::uint32_t Bx) {
+      return E.Instances[A].Ts != E.Instances[Bx].Ts ? E.Instances[A].Ts < E.Instances[Bx].Ts
+                                                    : A < Bx;
+    });
+  }
   while (!E.Pending.empty()) {
     // An effect whose ability is gone before it begins never applies
     // (CR 613.6, 604.2); checked against the state as it is now, since an
@@ -50,9 +70,12 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     if (E.Pending.empty())
       break;
 
-    findDependencies(L);
-    OrderReason Why;
-    std::size_t Next = chooseNext(Why);
+    OrderReason Why = OrderReason::Timestamp;
+    std::size_t Next = 0;
+    if (AnyCandidate) {
+      findDependencies(L);
+      Next = chooseNext(Why);
+    }
     std::uint32_t I = E.Pending[Next];
     E.Pending.erase(E.Pending.begin() + static_cast<std::ptrdiff_t>(Next));
 
@@ -101,7 +124,7 @@ void LayerPass::findDependencies(Layer L) {
     bool HaveBefore = false;
     EffectSignature Before;
     for (std::size_t Bx = 0; Bx < N; ++Bx) {
-      if (A == Bx || !isCandidate(IA, E.Instances[E.Pending[Bx]], L))
+      if (A == Bx || !(E.PendWrites[E.Pending[Bx]] & E.PendReads[E.Pending[A]]))
         continue;
       if (!HaveBefore) {
         Before = signature(IA, L);

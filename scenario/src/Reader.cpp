@@ -34,6 +34,13 @@ void Diagnostics::error(llvm::SourceMgr &SM, SMLoc Loc, const llvm::Twine &Msg) 
 
 namespace {
 
+/// The YAML is parsed lazily: a value not walked must be skipped, or the
+/// parser loses its place in the stream.
+void skip(yaml::Node *N) {
+  if (N)
+    N->skip();
+}
+
 class DocumentReader {
 public:
   DocumentReader(llvm::SourceMgr &SM, Diagnostics &Diags) : SM(SM), Diags(Diags) {}
@@ -64,6 +71,7 @@ std::optional<Word> DocumentReader::scalar(yaml::Node *N, const llvm::Twine &Wha
   auto *S = llvm::dyn_cast_or_null<yaml::ScalarNode>(N);
   if (!S) {
     error(N, What + " must be a single value");
+    skip(N);
     return std::nullopt;
   }
   llvm::SmallString<64> Storage;
@@ -112,8 +120,10 @@ std::vector<Word> DocumentReader::scalars(yaml::Node *N, const llvm::Twine &What
 
 yaml::MappingNode *DocumentReader::mapping(yaml::Node *N, const llvm::Twine &What) {
   auto *M = llvm::dyn_cast_or_null<yaml::MappingNode>(N);
-  if (!M)
+  if (!M) {
     error(N, What + " must be a map");
+    skip(N);
+  }
   return M;
 }
 
@@ -148,6 +158,7 @@ std::optional<CardEntry> DocumentReader::cardEntry(yaml::Node *N, bool OnBattlef
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Key = scalar(KV.getKey(), "a key");
     if (!Key) {
+      skip(KV.getValue());
       Ok = false;
       continue;
     }
@@ -186,6 +197,7 @@ std::optional<CardEntry> DocumentReader::cardEntry(yaml::Node *N, bool OnBattlef
                       (OnBattlefield ? "" : " (outside the battlefield)") +
                       "; expected card, id, controller, owner, counters, choices" +
                       (OnBattlefield ? ", attached_to, face_down, tapped" : ""));
+      skip(V);
       Ok = false;
     }
   }
@@ -203,6 +215,7 @@ std::vector<CardEntry> DocumentReader::cardList(yaml::Node *N, bool OnBattlefiel
   auto *Seq = llvm::dyn_cast_or_null<yaml::SequenceNode>(N);
   if (!Seq) {
     error(N, "expected a list of card entries");
+    skip(N);
     return Out;
   }
   for (yaml::Node &Item : *Seq)
@@ -236,22 +249,27 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
                                            "abilities", "has",      "lacks"};
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Id = scalar(KV.getKey(), "an id");
-    if (!Id)
+    if (!Id) {
+      skip(KV.getValue());
       continue;
+    }
     Expectation E{*Id, {}};
     yaml::MappingNode *Fields = mapping(KV.getValue(), "the expectations of '" + Id->Text + "'");
     if (!Fields)
       continue;
     for (yaml::KeyValueNode &F : *Fields) {
       std::optional<Word> Name = scalar(F.getKey(), "a field");
-      if (!Name)
+      if (!Name) {
+        skip(F.getValue());
         continue;
+      }
       if (!llvm::is_contained(Known, StringRef(Name->Text))) {
         Diags.error(SM, Name->Loc,
                     "unknown field '" + Name->Text +
                         "'; expected pt, power, toughness, types, subtypes, supertypes, "
                         "colors, abilities, has, lacks, controller, owner, name, "
                         "mana_value, zone, counters or life");
+        skip(F.getValue());
         continue;
       }
       Field Fd;
@@ -284,10 +302,16 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
   bool First = true, Ok = true;
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Key = scalar(KV.getKey(), "a key");
-    if (!Key)
-      return std::nullopt;
-    StringRef K = Key->Text;
     yaml::Node *V = KV.getValue();
+    // The YAML is parsed lazily: every value is walked (or skipped) before
+    // going on, whatever happens, or the parser loses its place.
+    if (!Key || !Ok) {
+      if (V)
+        V->skip();
+      Ok = false;
+      continue;
+    }
+    StringRef K = Key->Text;
     if (First) {
       // The first key names the action.
       First = false;
@@ -310,7 +334,9 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
                     "unknown action '" + K +
                         "'; expected cast, activate, enter, leave, counters, attach, "
                         "damage, attack, resolve, end_turn or expect");
-        return std::nullopt;
+        V->skip();
+        Ok = false;
+        continue;
       }
       A.Kind = *Kind;
       switch (A.Kind) {
@@ -350,6 +376,37 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
       Ok &= Slot.has_value();
     };
     bool Known = true;
+    if (A.Kind == ActionKind::Enter && K != "answers") {
+      // `enter: CARD` takes the card-entry keys beside it.
+      CardEntry &E = A.Entry;
+      if (K == "id")
+        Opt(E.Id);
+      else if (K == "controller")
+        Opt(E.Controller);
+      else if (K == "owner")
+        Opt(E.Owner);
+      else if (K == "attached_to")
+        Opt(E.AttachedTo);
+      else if (K == "counters")
+        E.Counters = counterMap(V);
+      else if (K == "choices")
+        E.Choices = scalars(V, "'choices'");
+      else if (K == "face_down")
+        E.FaceDown = boolean(V, "'face_down'").value_or(false);
+      else if (K == "tapped")
+        E.Tapped = boolean(V, "'tapped'").value_or(false);
+      else
+        Known = false;
+      if (!Known) {
+        skip(V);
+        Diags.error(SM, Key->Loc,
+                    "unknown key '" + K +
+                        "' for enter; expected id, controller, owner, counters, choices, "
+                        "attached_to, face_down, tapped or answers");
+        Ok = false;
+      }
+      continue;
+    }
     if (K == "answers")
       A.Answers = scalars(V, "'answers'");
     else if (K == "by" && A.Kind != ActionKind::Expect)
@@ -387,6 +444,7 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
     } else
       Known = false;
     if (!Known) {
+      skip(V);
       Diags.error(SM, Key->Loc, "unknown key '" + K + "' for this action");
       Ok = false;
     }
@@ -419,8 +477,10 @@ std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
   bool HasName = false, HasExpect = false;
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Key = scalar(KV.getKey(), "a key");
-    if (!Key)
+    if (!Key) {
+      skip(KV.getValue());
       continue;
+    }
     StringRef K = Key->Text;
     yaml::Node *V = KV.getValue();
     if (K == "name") {
@@ -446,6 +506,7 @@ std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
       auto *Seq = llvm::dyn_cast_or_null<yaml::SequenceNode>(V);
       if (!Seq) {
         error(V, "'actions' must be a list");
+        skip(V);
         continue;
       }
       for (yaml::Node &Item : *Seq)
@@ -461,6 +522,7 @@ std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
                   "unknown key '" + K +
                       "'; expected name, rules, players, battlefield, hand, graveyard, "
                       "exile, library, actions or expect");
+      skip(V);
     }
   }
   if (!HasName)
@@ -480,6 +542,13 @@ std::vector<Scenario> readScenarios(llvm::SourceMgr &SM, unsigned Buffer,
                                     Diagnostics &Diags) {
   std::vector<Scenario> Out;
   const llvm::MemoryBuffer *MB = SM.getMemoryBuffer(Buffer);
+  // Syntax first: a YAML error is reported alone, not after whatever the
+  // half-parsed document would make the model complain about.
+  {
+    yaml::Stream Syntax(MB->getMemBufferRef(), SM);
+    if (!Syntax.validate())
+      return Out;
+  }
   yaml::Stream Stream(MB->getMemBufferRef(), SM);
   DocumentReader Reader(SM, Diags);
   for (yaml::Document &Doc : Stream) {

@@ -89,6 +89,8 @@ private:
   std::vector<runtime::ObjectId> SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
   std::vector<std::uint8_t> DependsOn, HaveSig;
+  /// Per instance, for the group being ordered: its read and write sets.
+  std::vector<std::uint64_t> PendReads, PendWrites;
   std::vector<EffectSignature> Sigs;
   std::vector<std::uint32_t> SccIndex, SccLow, SccStack, SccId;
   std::vector<std::string> Problems;
