@@ -13,6 +13,8 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <algorithm>
+
 namespace strata::scenario {
 using namespace runtime;
 using game::Decision;
@@ -41,6 +43,9 @@ static std::string whyNotCastable(const game::Game &G, ObjectId Card, PlayerId P
     if (G.step() != game::Step::PrecombatMain && G.step() != game::Step::PostcombatMain)
       return "it is not a main phase (CR 307.1: sorcery timing)";
   }
+  if (G.board().object(Card).In == Zone::Graveyard &&
+      !C.Keywords.contains(Keyword::Flashback))
+    return "it is in the graveyard without flashback (CR 702.34a, 601.2)";
   return "it has no legal target (CR 601.2c, 115.1)";
 }
 
@@ -100,8 +105,13 @@ bool ScenarioRun::cast(const Action &A) {
       return false;
   if (G->board().object(*Card).In != Zone::Stack && !G->stackItemOf(*Card))
     return error(A.Loc, "casting " + A.Subject.Text + " failed (CR 601.2)");
-  if (A.Hold)
+  if (!checkTargets(A, Q, *Card))
+    return false;
+  if (A.Hold) {
+    // Its remaining choices answer what it asks as it resolves, later.
+    Deferred[*Card] = std::make_unique<Queue>(Q);
     return true;
+  }
   return resolveStack(A, Q);
 }
 
@@ -159,9 +169,54 @@ bool ScenarioRun::activate(const Action &A) {
   while (!G->over() && G->pending()->Kind != DecisionKind::Priority)
     if (!answerOther(A, Q))
       return false;
+  if (!checkTargets(A, Q, *Obj))
+    return false;
   if (A.Hold)
     return true;
   return resolveStack(A, Q);
+}
+
+/// Why \p Id can't attack now (CR 508.1a).
+static std::string whyCantAttack(const game::Game &G, ObjectId Id, const std::string &Name) {
+  if (G.board().object(Id).In != Zone::Battlefield)
+    return Name + " is not on the battlefield";
+  if (!G.isCreature(Id))
+    return Name + " is not a creature (CR 508.1a)";
+  if (G.controllerOf(Id) != G.activePlayer())
+    return Name + " is not controlled by the attacking player (CR 508.1a)";
+  if (G.board().object(Id).Tapped)
+    return Name + " is tapped (CR 508.1a)";
+  if (G.hasKeyword(Id, Keyword::Defender))
+    return Name + " has defender (CR 702.3b)";
+  if (!G.freeOfSummoningSickness(Id))
+    return Name + " has not been under its controller's control since their most recent "
+                  "turn began and lacks haste (CR 302.6, 508.1a)";
+  return Name + " can't attack (CR 508.1a)";
+}
+
+/// Why \p Blocker can't block \p Attacker (CR 509.1a-b).
+static std::string whyCantBlock(const game::Game &G, ObjectId Blocker, ObjectId Attacker,
+                                const std::string &B, const std::string &At) {
+  if (G.board().object(Blocker).In != Zone::Battlefield || !G.isCreature(Blocker))
+    return B + " is not a creature on the battlefield (CR 509.1a)";
+  if (G.controllerOf(Blocker) != G.combat().Defender)
+    return B + " is not controlled by the defending player (CR 509.1a)";
+  if (G.board().object(Blocker).Tapped)
+    return B + " is tapped (CR 509.1a)";
+  if (std::find(G.combat().Attackers.begin(), G.combat().Attackers.end(), Attacker) ==
+      G.combat().Attackers.end())
+    return At + " is not attacking (CR 509.1a)";
+  if (G.rules().CantBlock[Blocker])
+    return B + " can't block (CR 509.1b)";
+  if (G.rules().CantBeBlocked[Attacker])
+    return At + " can't be blocked (CR 509.1b)";
+  if (G.hasKeyword(Attacker, Keyword::Flying) && !G.hasKeyword(Blocker, Keyword::Flying) &&
+      !G.hasKeyword(Blocker, Keyword::Reach))
+    return B + " can't block " + At + ", which has flying (CR 702.9b)";
+  if (!G.canBlock(Blocker, Attacker))
+    return At + " can't be blocked: its controller's opponent controls a land of its "
+                "landwalk type (CR 702.14c)";
+  return B + " can't block " + At + " (CR 509.1a)";
 }
 
 bool ScenarioRun::attack(const Action &A) {
@@ -174,66 +229,64 @@ bool ScenarioRun::attack(const Action &A) {
       return false;
     Attackers.push_back(*O);
   }
-  // Move to the declare attackers step: the active player passes in the
-  // main phase with an empty stack.
+  // The active player moves to combat: passing in the main phase with an
+  // empty stack.
   if (!resolveStack(A, Q))
     return false;
   int Turn = G->turnNumber();
-  if (!passUntil(A, Q,
-                 [&] {
-                   return G->pending() && G->pending()->Kind == DecisionKind::Attackers;
-                 },
+  if (G->step() != game::Step::PrecombatMain)
+    return error(A.Loc, "attack: combat comes after the precombat main phase; it is the " +
+                            std::string(game::spec(G->step()).Name));
+  auto Reached = [&](DecisionKind K, game::Step S) {
+    return [this, K, S, Turn] {
+      return G->turnNumber() != Turn || G->step() > S ||
+             (G->pending() && G->pending()->Kind == K);
+    };
+  };
+  if (!passUntil(A, Q, Reached(DecisionKind::Attackers, game::Step::DeclareAttackers),
                  "the declare attackers step"))
     return false;
-  if (G->turnNumber() != Turn)
-    return error(A.Loc, "no combat this turn");
   for (std::size_t K = 0; K < Attackers.size(); ++K) {
-    const Decision &D = *G->pending();
     std::optional<int> Option;
-    for (std::size_t I = 0; I < D.Options.size(); ++I)
-      if (D.Options[I].Value == Attackers[K])
-        Option = static_cast<int>(I);
+    if (G->pending() && G->pending()->Kind == DecisionKind::Attackers)
+      for (std::size_t I = 0; I < G->pending()->Options.size(); ++I)
+        if (G->pending()->Options[I].Value == Attackers[K])
+          Option = static_cast<int>(I);
     if (!Option)
       return error(A.Attackers[K].Loc,
-                   A.Attackers[K].Text +
-                       " can't attack: it must be an untapped creature its controller has "
-                       "controlled since the turn began, or have haste (CR 508.1a, 302.6)");
+                   whyCantAttack(*G, Attackers[K], A.Attackers[K].Text));
     G->answer(*Option);
   }
-  G->answer(0); // done
-  // Blocks, declared by the defending player.
-  if (!A.Blocks.empty()) {
-    if (!passUntil(A, Q,
-                   [&] {
-                     return G->pending() && G->pending()->Kind == DecisionKind::Blockers;
-                   },
-                   "the declare blockers step"))
-      return false;
-    for (auto &[Blocker, Attacker] : A.Blocks) {
-      auto B = object(Blocker);
-      auto At = object(Attacker);
-      if (!B || !At)
-        return false;
-      const Decision &D = *G->pending();
-      std::string Want = G->label(*B) + " blocks " + G->label(*At);
-      std::optional<int> Option;
-      for (std::size_t I = 0; I < D.Options.size(); ++I)
-        if (D.Options[I].Label == Want)
-          Option = static_cast<int>(I);
-      if (!Option)
-        return error(Blocker.Loc, Blocker.Text + " can't block " + Attacker.Text +
-                                      " (CR 509.1b: flying, landwalk or another "
-                                      "restriction, or it is tapped)");
-      G->answer(*Option);
-    }
+  if (G->pending() && G->pending()->Kind == DecisionKind::Attackers)
     G->answer(0); // done
+  // Blocks, declared by the defending player.
+  if (!passUntil(A, Q, Reached(DecisionKind::Blockers, game::Step::DeclareBlockers),
+                 "the declare blockers step"))
+    return false;
+  for (auto &[Blocker, Attacker] : A.Blocks) {
+    auto B = object(Blocker);
+    auto At = object(Attacker);
+    if (!B || !At)
+      return false;
+    std::string Want = G->label(*B) + " blocks " + G->label(*At);
+    std::optional<int> Option;
+    if (G->pending() && G->pending()->Kind == DecisionKind::Blockers)
+      for (std::size_t I = 0; I < G->pending()->Options.size(); ++I)
+        if (G->pending()->Options[I].Label == Want)
+          Option = static_cast<int>(I);
+    if (!Option)
+      return error(Blocker.Loc, whyCantBlock(*G, *B, *At, Blocker.Text, Attacker.Text));
+    G->answer(*Option);
   }
+  if (G->pending() && G->pending()->Kind == DecisionKind::Blockers)
+    G->answer(0); // done
   // Damage, then on to the postcombat main phase.
   return passUntil(
       A, Q,
       [&] {
-        return G->step() == game::Step::PostcombatMain && G->stack().empty() &&
-               G->pending() && G->pending()->Kind == DecisionKind::Priority;
+        return G->turnNumber() != Turn ||
+               (G->step() == game::Step::PostcombatMain && G->stack().empty() &&
+                G->pending() && G->pending()->Kind == DecisionKind::Priority);
       },
       "the postcombat main phase");
 }

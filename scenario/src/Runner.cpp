@@ -179,8 +179,20 @@ static std::string legalAnswers(const Decision &D) {
 
 bool ScenarioRun::answerOther(const Action &A, Queue &Q) {
   const Decision &D = *G->pending();
+  // A held spell's own choices answer what its resolution asks.
+  Queue *From = &Q;
+  if (const game::StackItem *R = G->resolving()) {
+    auto It = Deferred.find(R->Object);
+    if (It != Deferred.end() && R->Kind == game::StackItem::KindT::Spell)
+      From = It->second.get();
+  }
   std::string Why;
-  std::optional<int> I = pick(D, Q, Why);
+  std::optional<int> I = pick(D, *From, Why);
+  if (!I && From != &Q)
+    I = pick(D, Q, Why);
+  if (!I && D.Kind == DecisionKind::Target)
+    return error(A.Loc, Why + ": not a legal target (CR 115.1, 601.2c); the legal targets are: " +
+                            legalAnswers(D));
   if (!I)
     return error(A.Loc, Why + "; the legal answers are: " + legalAnswers(D));
   if (auto Refused = G->answer(*I))
@@ -226,6 +238,37 @@ bool ScenarioRun::afterOutsideChange(const Action &A, Queue &Q) {
   G->recompute();
   G->reconsiderPriority(); // CR 117.5: SBAs and triggers before priority
   return resolveStack(A, Q);
+}
+
+bool ScenarioRun::checkTargets(const Action &A, const Queue &Q, ObjectId Source) {
+  // A decision with one legal answer is answered without the scenario, so
+  // an illegal requested target would be silently replaced: compare.
+  const game::StackItem *Item = nullptr;
+  for (const game::StackItem &S : G->stack())
+    if (S.Object == Source)
+      Item = &S;
+  if (!Item)
+    return true; // resolved at once (a mana ability), or countered
+  for (std::size_t I = 0; I < Q.Targets.size(); ++I) {
+    const Word &W = Q.Targets[I];
+    game::Target Want;
+    bool Found = false;
+    for (std::size_t P = 0; P < S.Players.size(); ++P)
+      if (S.Players[P].Text == W.Text) {
+        Want = {true, static_cast<std::int32_t>(P)};
+        Found = true;
+      }
+    if (!Found) {
+      auto O = object(W);
+      if (!O)
+        return false;
+      Want = {false, *O};
+    }
+    if (I >= Item->Targets.size() || !(Item->Targets[I] == Want))
+      return error(W.Loc, "'" + W.Text + "' is not a legal target for " + A.Subject.Text +
+                              " (CR 115.1, 601.2c)");
+  }
+  return true;
 }
 
 bool ScenarioRun::givePriorityTo(PlayerId P, const Action &A, Queue &Q) {

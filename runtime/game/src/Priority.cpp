@@ -104,7 +104,9 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
     }
     // CR 702.34a: flashback from the graveyard.
     if (O.In == Zone::Graveyard && O.Owner == P && O.Card->Spell &&
-        O.Card->Spell->HasFlashback && canCastNow(P, O.Id, true)) {
+        O.Card->Spell->HasFlashback &&
+        // A card that lost its abilities (Yixlid Jailer) has no flashback.
+        C.Keywords.contains(Keyword::Flashback) && canCastNow(P, O.Id, true)) {
       Action A{ActionKind::CastSpell, O.Id};
       A.Flashback = true;
       Add(A, "cast " + label(O.Id) + " with flashback");

@@ -59,6 +59,7 @@ private:
   game::Game::Answerer answererFor(Queue &Q);
   std::optional<int> pick(const game::Decision &D, Queue &Q, std::string &Why);
   bool error(llvm::SMLoc Loc, const llvm::Twine &Msg);
+  bool checkTargets(const Action &A, const Queue &Q, runtime::ObjectId Source);
 
   const Scenario &S;
   llvm::SourceMgr &SM;
@@ -68,6 +69,9 @@ private:
   std::map<std::string, int> Ambiguous; ///< default ids used twice
   std::map<runtime::ObjectId, std::string> Names;
   std::vector<std::string> Mismatches;
+  /// Choices and answers of a held spell, for the decisions its
+  /// resolution asks later (Magical Hack's words).
+  std::map<runtime::ObjectId, std::unique_ptr<Queue>> Deferred;
 };
 
 } // namespace strata::scenario

@@ -260,6 +260,14 @@ public:
   bool targetLegal(const StackItem &Item, int I) const;
   /// Untap, tap.
   void setTapped(runtime::ObjectId Id, bool Tapped);
+  /// CR 509.1b-c: may \p Blocker block \p Attacker (evasion, "can't block")?
+  /// Its being an untapped creature is checked separately.
+  bool canBlock(runtime::ObjectId Blocker, runtime::ObjectId Attacker) const;
+  /// CR 302.6: has \p Id been under its controller's control since their
+  /// most recent turn began (or does it have haste)?
+  bool freeOfSummoningSickness(runtime::ObjectId Id) const {
+    return !SummoningSick[Id] || hasKeyword(Id, runtime::Keyword::Haste);
+  }
   /// CR 302.6: can \p Id attack or pay {T} (no summoning sickness)?
   bool canTapForCost(runtime::ObjectId Id) const;
   /// The stack item being resolved, if any.
@@ -324,7 +332,6 @@ private:
   Task<> declareBlockers();
   void dealCombatDamage(bool FirstStrikeStep);
   bool needsFirstStrikeStep() const;
-  bool canBlock(runtime::ObjectId Blocker, runtime::ObjectId Attacker) const;
 
   runtime::Board Board;
   layers::LayerEngine Layers;
