@@ -20,9 +20,11 @@ void ObjectView::becomeCopy(const Characteristics &Values) {
 
 void ObjectView::replaceWord(TextWord From, TextWord To) {
   // CR 612.2: only words used in the same role change.
-  for (int I = 0; I < C->Words.Count; ++I)
+  for (int I = 0; I < C->Words.Count; ++I) {
+    rec(static_cast<int>(C->Words.Words[I].Kind) * 256 + C->Words.Words[I].Value);
     if (C->Words.Words[I] == From)
       C->Words.Words[I] = To;
+  }
 }
 
 /// CR 205.3c: does a subtype of kind \p K still correspond to one of the
@@ -43,7 +45,7 @@ static bool keepsSubtypesOf(SubtypeKind K, CardTypeSet Types) {
 
 void ObjectView::setCardTypes(CardTypeSet Types) {
   // CR 205.1a: an instant or sorcery keeps that type.
-  Types |= C->Types & CardTypeSet{CardType::Instant, CardType::Sorcery};
+  Types |= rec(C->Types & CardTypeSet{CardType::Instant, CardType::Sorcery});
   C->Types = Types;
   // CR 205.1a: subtypes of a removed card type go with it.
   for (SubtypeKind K : {SubtypeKind::Creature, SubtypeKind::Land,
@@ -66,12 +68,12 @@ void ObjectView::setCreatureTypes(SubtypeSet Types) {
 
 void ObjectView::addCreatureType(Subtype T) {
   // CR 205.3d: a subtype must correspond to one of the object's types.
-  if (keepsSubtypesOf(SubtypeKind::Creature, C->Types))
+  if (rec(keepsSubtypesOf(SubtypeKind::Creature, C->Types)))
     C->Subtypes.insert(T);
 }
 
 void ObjectView::gainAllCreatureTypes() {
-  if (keepsSubtypesOf(SubtypeKind::Creature, C->Types))
+  if (rec(keepsSubtypesOf(SubtypeKind::Creature, C->Types)))
     C->Subtypes.setAllCreatureTypes(true);
 }
 
@@ -90,7 +92,7 @@ void ObjectView::setBasicLandTypes(SubtypeSet Types) {
 }
 
 void ObjectView::addLandType(Subtype T) {
-  if (C->Types.contains(CardType::Land))
+  if (rec(C->Types.contains(CardType::Land)))
     C->Subtypes.insert(T);
 }
 

@@ -118,26 +118,32 @@ public:
   // --- Layer 3: text ---
   /// CR 612.2: replaces every instance of one word with another, in the
   /// role the word plays.
-  STRATA_WRITES("Text") void replaceWord(TextWord From, TextWord To);
+  /// What it does depends on the words there now, so it reads them too.
+  STRATA_READS("Text") STRATA_WRITES("Text") void replaceWord(TextWord From, TextWord To);
 
   // --- Layer 4: types ---
   /// CR 205.1a: the card types become exactly \p Types (an instant or
   /// sorcery keeps that type); subtypes of removed types go with them.
+  STRATA_READS("CardType.Instant CardType.Sorcery")
   STRATA_WRITES("CardType.* Subtype.*") void setCardTypes(CardTypeSet Types);
   /// CR 205.1b: "in addition to its other types".
   STRATA_WRITES("CardType.$0") void addCardType(CardType T);
-  /// CR 205.1a: the creature types become exactly these.
+  /// CR 205.1a: the creature types become exactly these. Whether it can
+  /// have them depends on its card types (205.3d), which it reads.
+  STRATA_READS("CardType.Creature CardType.Kindred")
   STRATA_WRITES("Subtype.Creature") void setCreatureTypes(SubtypeSet Types);
   /// CR 205.3d: only a creature or kindred object can gain a creature type.
+  STRATA_READS("CardType.Creature CardType.Kindred")
   STRATA_WRITES("Subtype.Creature") void addCreatureType(Subtype T);
   /// CR 702.73a / 205.3m: "is every creature type".
+  STRATA_READS("CardType.Creature CardType.Kindred")
   STRATA_WRITES("Subtype.Creature") void gainAllCreatureTypes();
   /// CR 305.7: a land's land type becomes exactly these basic land types:
   /// it loses its old land types and the abilities from its rules text,
   /// and gains their mana abilities (the engine adds those, 305.6).
   STRATA_WRITES("Subtype.Land Ability.Text") void setBasicLandTypes(SubtypeSet Types);
   /// CR 305.7, last sentence: "in addition to its other land types".
-  STRATA_WRITES("Subtype.Land") void addLandType(Subtype T);
+  STRATA_READS("CardType.Land") STRATA_WRITES("Subtype.Land") void addLandType(Subtype T);
   STRATA_WRITES("Supertype.$0") void removeSupertype(Supertype T) {
     C->Supertypes.erase(T);
   }
