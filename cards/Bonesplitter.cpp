@@ -29,6 +29,7 @@ struct Bonesplitter {
   /// target kind, so the controller is checked as it resolves.
   struct Equip {
     static constexpr std::string_view Text = "Equip {1}";
+    static constexpr Keyword IsKeyword = Keyword::Equip;
     static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
       if (!G.targetLegal(Item, 0))
         co_return;

@@ -7,9 +7,11 @@ std::string CardDef::label(int I) const {
   const AbilityDef &A = Abilities[I];
   if (A.Kind == AbilityKind::Mana)
     return std::string(A.Text);
+  if (A.KeywordOf >= 0)
+    return std::string(name(static_cast<Keyword>(A.KeywordOf)));
   int NonMana = 0, Ordinal = 0;
   for (int J = 0; J < NumAbilities; ++J) {
-    if (Abilities[J].Kind == AbilityKind::Mana)
+    if (Abilities[J].Kind == AbilityKind::Mana || Abilities[J].KeywordOf >= 0)
       continue;
     ++NonMana;
     if (J == I)

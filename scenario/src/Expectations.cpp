@@ -25,6 +25,11 @@ std::vector<std::string> abilityLabels(const Characteristics &C) {
     Out.push_back(std::string(name(K)));
   });
   for (const AbilityRef &A : C.Abilities) {
+    // A keyword that is also an activated ability is listed once, as the
+    // keyword.
+    if (!A.Intrinsic && A.Printer->ability(A.Index).KeywordOf >= 0 &&
+        C.Keywords.contains(static_cast<Keyword>(A.Printer->ability(A.Index).KeywordOf)))
+      continue;
     if (A.Intrinsic)
       Out.push_back(std::string("{T}: Add {") + "WUBRG"[A.Index] + "}"); // CR 305.6
     else

@@ -3,6 +3,7 @@
 #define STRATA_SCENARIO_EXPECTATIONS_H
 
 #include "strata/game/Game.h"
+#include "strata/scenario/Labels.h"
 #include "strata/scenario/Scenario.h"
 
 #include <optional>
@@ -17,9 +18,6 @@ std::optional<std::string> compareField(const game::Game &G,
                                         std::optional<runtime::PlayerId> Player,
                                         std::optional<runtime::ObjectId> Object,
                                         const Field &F, const std::vector<Word> &Players);
-
-/// The labels of an object's abilities (scenario format "Ability labels").
-std::vector<std::string> abilityLabels(const runtime::Characteristics &C);
 
 } // namespace strata::scenario
 

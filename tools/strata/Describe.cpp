@@ -2,6 +2,7 @@
 #include "Describe.h"
 
 #include "strata/runtime/CardDef.h"
+#include "strata/scenario/Labels.h"
 
 #include <fmt/format.h>
 
@@ -42,11 +43,8 @@ std::string subtypesOf(const Characteristics &C) {
 
 std::string abilitiesOf(const Characteristics &C) {
   std::string Out;
-  C.Keywords.forEach([&](Keyword K) { Out += (Out.empty() ? "" : ", ") + std::string(name(K)); });
-  for (const AbilityRef &A : C.Abilities)
-    Out += (Out.empty() ? "" : ", ") +
-           (A.Intrinsic ? fmt::format("{{T}}: Add {{{}}}", "WUBRG"[A.Index])
-                        : A.Printer->label(A.Index));
+  for (const std::string &L : scenario::abilityLabels(C))
+    Out += (Out.empty() ? "" : ", ") + L;
   return "[" + Out + "]";
 }
 

@@ -86,6 +86,9 @@ struct AbilityDef {
   /// Static abilities that modify the rules (CR 613.11), applied by the
   /// game engine after all characteristics.
   const game::RulesScript *Rules = nullptr;
+  /// The keyword this ability is (Equip, Flashback): labelled by the
+  /// keyword, not counted among the card's other abilities; -1 if none.
+  std::int8_t KeywordOf = -1;
   /// "{T}: Add ..." mana abilities with no script: the mana they add
   /// (white, blue, black, red, green, colorless).
   std::array<std::uint8_t, 6> ManaAdds{};

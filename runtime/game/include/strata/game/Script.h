@@ -122,6 +122,9 @@ template <class A> struct Activated {
                                                : runtime::AbilityKind::Activated,
                           A::Text, nullptr, runtime::Zone::Battlefield, false};
     D.Activated = &Script;
+    // A keyword ability (equip) is labelled by its keyword.
+    if constexpr (requires { A::IsKeyword; })
+      D.KeywordOf = static_cast<std::int8_t>(A::IsKeyword);
     return D;
   }
 };
