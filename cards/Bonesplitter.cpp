@@ -25,8 +25,7 @@ struct Bonesplitter {
   };
 
   /// Equip {1} (CR 702.6a): "{1}: Attach to target creature you control.
-  /// Equip only as a sorcery." The engine has no "creature you control"
-  /// target kind, so the controller is checked as it resolves.
+  /// Equip only as a sorcery."
   struct Equip {
     static constexpr std::string_view Text = "Equip {1}";
     static constexpr Keyword IsKeyword = Keyword::Equip;
@@ -46,7 +45,7 @@ struct Bonesplitter {
     static constexpr game::ActivatedScript script() {
       return {.Cost = ManaCost::parse("{1}"),
               .SorcerySpeed = true,
-              .Target = game::TargetKind::Creature,
+              .Target = game::TargetKind::CreatureYouControl,
               .Resolve = &resolve};
     }
   };

@@ -41,26 +41,16 @@ struct ChimericStaff {
     using Parts = PartList<MakesConstructCreature, SetsBasePT>;
   };
 
-  /// The largest X offered.
-  static constexpr int kMaxX = 20;
-
   struct Animate {
     static constexpr std::string_view Text =
         "{X}: This artifact becomes an X/X Construct artifact creature until "
         "end of turn.";
     using Creates = BecomesConstruct;
-    /// ActivatedScript has no X yet: the engine pays {X} as X = 0 (CR
-    /// 107.3 wants X chosen while activating, 601.2b / 602.2b). Until it
-    /// does, X is asked here as a Number decision and not paid.
+    /// X was chosen and paid as it was activated (CR 107.3, 602.2b) and
+    /// is locked in the item's choices (611.2d).
     static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
       if (G.board().object(Item.Object).In != Zone::Battlefield)
         co_return;
-      game::Decision D{Item.Controller, game::DecisionKind::Number,
-                       G.player(Item.Controller).Name + ": choose X for " + Item.Label,
-                       {}};
-      for (int X = 0; X <= kMaxX; ++X)
-        D.Options.push_back({std::to_string(X), X});
-      Item.Choices.X = co_await G.ask(std::move(D));
       G.createEffectOf(Item, 0, Duration::EndOfTurn);
     }
     static constexpr game::ActivatedScript script() {

@@ -45,7 +45,7 @@ struct EnsoulArtifact {
   /// artifact creatures too; the engine has no plain "artifact" target
   /// kind yet, so NoncreatureArtifact is the closest (the state-based
   /// check 704.5m accepts any artifact).
-  static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::NoncreatureArtifact}};
+  static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::Artifact}};
 };
 
 } // namespace strata::cards

@@ -22,9 +22,8 @@ struct StarfieldOfNyx {
               "equal to its mana value."};
 
   /// The upkeep trigger. The engine has no target kind for a card in a
-  /// graveyard, so the card is chosen as the ability resolves instead of
-  /// targeted as it goes on the stack (CR 603.3d); it is put on the stack
-  /// even with no enchantment card in the graveyard.
+  /// graveyard, targeted as the ability goes on the stack (CR 603.3d); with
+  /// no such card the ability is removed from the stack.
   struct ReturnsEnchantment {
     static constexpr std::string_view Text =
         "At the beginning of your upkeep, you may return target enchantment "
@@ -45,7 +44,8 @@ struct StarfieldOfNyx {
         const Characteristics &C = G.characteristics(O.Id);
         bool Legal = K == game::TargetKind::Creature ? C.Types.contains(CardType::Creature)
                      : K == game::TargetKind::Land   ? C.Types.contains(CardType::Land)
-                     : K == game::TargetKind::NoncreatureArtifact
+                     : (K == game::TargetKind::NoncreatureArtifact ||
+                        K == game::TargetKind::Artifact)
                          ? C.Types.contains(CardType::Artifact)
                          : K == game::TargetKind::Enchantment
                                ? C.Types.contains(CardType::Enchantment)
@@ -60,18 +60,11 @@ struct StarfieldOfNyx {
     }
 
     static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
-      PlayerId You = Item.Controller;
-      game::Decision D{You, game::DecisionKind::Target,
-                       G.player(You).Name + ": choose an enchantment card to return for " +
-                           Item.Label,
-                       {}};
-      for (const GameObject &O : G.board().Objects)
-        if (O.In == Zone::Graveyard && O.Owner == You &&
-            G.characteristics(O.Id).Types.contains(CardType::Enchantment))
-          D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id)});
-      if (D.Options.empty())
+      // CR 608.2b: the card must still be a legal target.
+      if (!G.targetLegal(Item, 0))
         co_return;
-      auto Card = static_cast<ObjectId>(co_await G.ask(std::move(D)));
+      PlayerId You = Item.Controller;
+      auto Card = static_cast<ObjectId>(Item.Targets[0].Id);
       ObjectId Host = kNoObject;
       if (G.characteristics(Card).Subtypes.contains(Subtype::Aura)) {
         Host = co_await chooseHost(G, You, Card);
@@ -83,6 +76,7 @@ struct StarfieldOfNyx {
     static constexpr game::TriggeredScript script() {
       return {.On = game::EventKind::BeginningOfUpkeep,
               .Optional = true, // CR 603.5
+              .Target = game::TargetKind::EnchantmentCardInYourGraveyard,
               .Resolve = &resolve};
     }
   };

@@ -223,6 +223,9 @@ bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
       return C.Types.contains(CardType::Creature) || C.Types.contains(CardType::Sorcery);
     return true;
   }
+  if (K == TargetKind::EnchantmentCardInYourGraveyard)
+    return O.In == Zone::Graveyard && O.Owner == Item.Controller &&
+           C.Types.contains(CardType::Enchantment);
   if (O.In != Zone::Battlefield)
     return false;
   // CR 702.11b: hexproof: not a target of opponents' spells or abilities.
@@ -241,6 +244,11 @@ bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
     return C.Types.contains(CardType::Artifact) && !C.Types.contains(CardType::Creature);
   case TargetKind::Enchantment:
     return C.Types.contains(CardType::Enchantment);
+  case TargetKind::Artifact:
+    return C.Types.contains(CardType::Artifact);
+  case TargetKind::CreatureYouControl:
+    return C.Types.contains(CardType::Creature) && C.Controller == Item.Controller;
+  case TargetKind::EnchantmentCardInYourGraveyard:
   case TargetKind::None:
   case TargetKind::Spell:
   case TargetKind::CreatureOrSorcerySpell:
@@ -394,9 +402,19 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
   TargetKind Kinds[1] = {Script->Target};
   if (!co_await chooseTargets(Item, Kinds, 1))
     co_return false;
+  // CR 107.3 / 602.2b: X is chosen while activating, then paid.
+  if (Script->Cost.XCount > 0) {
+    Decision D{P, DecisionKind::Number, Players[P].Name + ": choose X for " + Item.Label, {}};
+    for (int X = 0; X <= 20; ++X)
+      if (canAfford(P, Script->Cost, X))
+        D.Options.push_back({std::to_string(X), X});
+    Item.Choices.X = co_await ask(std::move(D));
+    if (Over)
+      co_return false;
+  }
   if (Script->TapCost)
     setTapped(Source, true);
-  if (!co_await payMana(P, Script->Cost, 0)) {
+  if (!co_await payMana(P, Script->Cost, Item.Choices.X)) {
     if (Script->TapCost)
       setTapped(Source, false);
     co_return false;

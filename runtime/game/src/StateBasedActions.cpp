@@ -68,7 +68,8 @@ Task<bool> Game::checkStateBasedActions() {
           if (Legal && O.Card->Spell && O.Card->Spell->Targets[0] == TargetKind::Land)
             Legal = Layers.get(Host.Id).Types.contains(CardType::Land);
           if (Legal && O.Card->Spell &&
-              O.Card->Spell->Targets[0] == TargetKind::NoncreatureArtifact)
+              (O.Card->Spell->Targets[0] == TargetKind::NoncreatureArtifact ||
+               O.Card->Spell->Targets[0] == TargetKind::Artifact))
             Legal = Layers.get(Host.Id).Types.contains(CardType::Artifact);
           if (!Legal)
             ToGraveyard.push_back(O.Id);

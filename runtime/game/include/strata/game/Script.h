@@ -35,6 +35,9 @@ enum class TargetKind : std::uint8_t {
   SpellOrPermanent,
   Opponent,          ///< "target opponent"
   Enchantment,
+  Artifact,          ///< "enchant artifact" (Ensoul Artifact)
+  CreatureYouControl, ///< equip (CR 702.6a)
+  EnchantmentCardInYourGraveyard, ///< Starfield of Nyx
 };
 
 /// The events triggered abilities wait for (CR 603.2).
