@@ -393,6 +393,19 @@ CreatedEffect &Game::createEffect(const EffectDescriptor &E, const StackItem &Fr
   return Made;
 }
 
+Task<> resolveEquip(Game &G, StackItem &Item) {
+  // CR 608.2b: an illegal target: it does nothing.
+  if (!G.targetLegal(Item, 0))
+    co_return;
+  auto Creature = static_cast<ObjectId>(Item.Targets[0].Id);
+  // CR 701.3b: an Equipment that left the battlefield, or that can't equip
+  // (a creature itself, 301.5c), stays where it is.
+  if (G.board().object(Item.Object).In != Zone::Battlefield || G.isCreature(Item.Object))
+    co_return;
+  G.board().attach(Item.Object, Creature); // CR 613.7e: a new timestamp
+  G.recompute();
+}
+
 CreatedEffect &Game::createEntryEffect(ObjectId Id, int Index, EffectChoices Choices) {
   const GameObject &O = Board.object(Id);
   CreatedEffect E;

@@ -14,7 +14,9 @@
 #include "strata/game/Task.h"
 #include "strata/runtime/Card.h"
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace strata::game {
@@ -131,6 +133,32 @@ template <class A> struct Activated {
     return D;
   }
 };
+
+/// Equip [cost] (CR 702.6a): "[Cost]: Attach to target creature you
+/// control. Equip only as a sorcery." A factory: Equip<1> is "Equip {1}".
+template <int GenericCost> struct Equip {
+  static constexpr std::array<std::string_view, 6> Texts = {
+      "Equip {0}", "Equip {1}", "Equip {2}", "Equip {3}", "Equip {4}", "Equip {5}"};
+  static_assert(GenericCost >= 0 && GenericCost < 6);
+  static constexpr std::string_view Text = Texts[GenericCost];
+  static constexpr runtime::Keyword IsKeyword = runtime::Keyword::Equip;
+  static Task<> resolve(Game &G, StackItem &Item);
+  static constexpr ActivatedScript script() {
+    runtime::ManaCost Cost;
+    Cost.Present = true;
+    Cost.Generic = static_cast<std::uint8_t>(GenericCost);
+    return {.Cost = Cost,
+            .SorcerySpeed = true,
+            .Target = TargetKind::CreatureYouControl,
+            .Resolve = &resolve};
+  }
+};
+
+/// What equip does as it resolves (Game.cpp): attach, with a new timestamp.
+Task<> resolveEquip(Game &G, StackItem &Item);
+template <int GenericCost> Task<> Equip<GenericCost>::resolve(Game &G, StackItem &Item) {
+  return resolveEquip(G, Item);
+}
 
 /// A triggered ability (class \p T as for Activated).
 template <class T> struct Triggered {
