@@ -7,6 +7,7 @@ PACKAGES="
   g++ cmake ninja-build
   clang-16 libclang-16-dev libclang-cpp16-dev llvm-16-dev llvm-16-tools
   libfmt-dev catch2
+  libclang-rt-16-dev
 "
 
 missing=""
