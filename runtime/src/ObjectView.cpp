@@ -7,12 +7,14 @@ namespace strata::runtime {
 
 std::string_view ObjectView::name() const {
   // CR 708.2: a face-down object has no name.
+  noteRead(kReads_name);
   std::string_view N = C->HasName && C->Card ? C->Card->Face.Name : "";
   return rec(N.size()), N;
 }
 
 void ObjectView::becomeCopy(const Characteristics &Values) {
   // CR 707.2: copiable values only; control is not copied (707.2, 110.2).
+  noteWrite(kWrites_becomeCopy);
   PlayerId Controller = C->Controller;
   *C = Values;
   C->Controller = Controller;
@@ -20,6 +22,8 @@ void ObjectView::becomeCopy(const Characteristics &Values) {
 
 void ObjectView::replaceWord(TextWord From, TextWord To) {
   // CR 612.2: only words used in the same role change.
+  noteRead(kReads_replaceWord);
+  noteWrite(kWrites_replaceWord);
   for (int I = 0; I < C->Words.Count; ++I) {
     rec(static_cast<int>(C->Words.Words[I].Kind) * 256 + C->Words.Words[I].Value);
     if (C->Words.Words[I] == From)
@@ -45,6 +49,8 @@ static bool keepsSubtypesOf(SubtypeKind K, CardTypeSet Types) {
 
 void ObjectView::setCardTypes(CardTypeSet Types) {
   // CR 205.1a: an instant or sorcery keeps that type.
+  noteRead(kReads_setCardTypes);
+  noteWrite(kWrites_setCardTypes);
   Types |= rec(C->Types & CardTypeSet{CardType::Instant, CardType::Sorcery});
   C->Types = Types;
   // CR 205.1a: subtypes of a removed card type go with it.
@@ -54,9 +60,14 @@ void ObjectView::setCardTypes(CardTypeSet Types) {
       C->Subtypes.eraseKind(K);
 }
 
-void ObjectView::addCardType(CardType T) { C->Types.insert(T); }
+void ObjectView::addCardType(CardType T) {
+  noteWrite(kWrites_addCardType.refine(static_cast<unsigned>(T)));
+  C->Types.insert(T);
+}
 
 void ObjectView::setCreatureTypes(SubtypeSet Types) {
+  noteRead(kReads_setCreatureTypes);
+  noteWrite(kWrites_setCreatureTypes);
   C->Subtypes.eraseKind(SubtypeKind::Creature);
   Types.forEach([&](Subtype S) {
     if (subtypeKind(S) == SubtypeKind::Creature)
@@ -68,11 +79,15 @@ void ObjectView::setCreatureTypes(SubtypeSet Types) {
 
 void ObjectView::addCreatureType(Subtype T) {
   // CR 205.3d: a subtype must correspond to one of the object's types.
+  noteRead(kReads_addCreatureType);
+  noteWrite(kWrites_addCreatureType);
   if (rec(keepsSubtypesOf(SubtypeKind::Creature, C->Types)))
     C->Subtypes.insert(T);
 }
 
 void ObjectView::gainAllCreatureTypes() {
+  noteRead(kReads_gainAllCreatureTypes);
+  noteWrite(kWrites_gainAllCreatureTypes);
   if (rec(keepsSubtypesOf(SubtypeKind::Creature, C->Types)))
     C->Subtypes.setAllCreatureTypes(true);
 }
@@ -81,6 +96,7 @@ void ObjectView::setBasicLandTypes(SubtypeSet Types) {
   // CR 305.7: the land loses its old land types and every ability from its
   // rules text (abilities granted by other effects stay); the engine adds
   // the new types' mana abilities after layer 4 (305.6).
+  noteWrite(kWrites_setBasicLandTypes);
   C->Subtypes.eraseKind(SubtypeKind::Land);
   Types.forEach([&](Subtype S) {
     if (isBasicLandType(S))
@@ -92,6 +108,8 @@ void ObjectView::setBasicLandTypes(SubtypeSet Types) {
 }
 
 void ObjectView::addLandType(Subtype T) {
+  noteRead(kReads_addLandType);
+  noteWrite(kWrites_addLandType);
   if (rec(C->Types.contains(CardType::Land)))
     C->Subtypes.insert(T);
 }

@@ -68,6 +68,33 @@ public:
     }
     return S;
   }
+  /// Parses an accessor's annotation (ObjectView): like parse(), but
+  /// `X.$N` (refined by the enumerator argument N) stands for its group
+  /// `X.*`; refine() narrows it at run time.
+  static consteval CharacteristicSet parseAccessor(std::string_view Names) {
+    CharacteristicSet S;
+    while (!Names.empty()) {
+      std::size_t Space = Names.find(' ');
+      std::string_view Word = Names.substr(0, Space);
+      Names = Space == std::string_view::npos ? std::string_view()
+                                               : Names.substr(Space + 1);
+      if (Word.empty())
+        continue;
+      std::size_t Dollar = Word.find(".$");
+      if (Dollar != std::string_view::npos) {
+        S.Mask |= groupMask(Word.substr(0, Dollar + 1));
+        continue;
+      }
+      S.Mask |= maskOf(Word);
+    }
+    return S;
+  }
+  /// The member \p Index (an enumerator's value) of a group whose bits are
+  /// in enumerator order (`Color.*`, `CardType.*`, `Supertype.*`,
+  /// `Keyword.*`): what `X.$0` names for that enumerator.
+  constexpr CharacteristicSet refine(unsigned Index) const {
+    return fromBits((Mask & (~Mask + 1)) << Index);
+  }
   /// Like parse(), at run time; unknown names are ignored and reported
   /// through \p Unknown when given.
   static CharacteristicSet parseRuntime(std::string_view Names,
@@ -95,17 +122,20 @@ public:
   std::string str() const;
 
 private:
+  /// Every name starting with \p Prefix (which keeps its '.').
+  static constexpr std::uint64_t groupMask(std::string_view Prefix) {
+    std::uint64_t M = 0;
+    for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I)
+      if (kCharacteristicNames[I].substr(0, Prefix.size()) == Prefix)
+        M |= std::uint64_t(1) << I;
+    if (M == 0)
+      throw "unknown characteristic group"; // not a constant expression
+    return M;
+  }
   static constexpr std::uint64_t maskOf(std::string_view Word) {
-    if (Word.size() > 2 && Word.substr(Word.size() - 2) == ".*") {
-      std::string_view Prefix = Word.substr(0, Word.size() - 1); // keeps '.'
-      std::uint64_t M = 0;
-      for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I)
-        if (kCharacteristicNames[I].substr(0, Prefix.size()) == Prefix)
-          M |= std::uint64_t(1) << I;
-      if (M == 0)
-        throw "unknown characteristic group"; // not a constant expression
-      return M;
-    }
+    if (Word.size() > 2 && Word.substr(Word.size() - 2) == ".*")
+      return groupMask(Word.substr(0, Word.size() - 1)); // keeps '.'
+
     for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I)
       if (kCharacteristicNames[I] == Word)
         return std::uint64_t(1) << I;

@@ -65,7 +65,7 @@ public:
 
   /// The object the effect comes from, as the layers have built it so far.
   STRATA_SOURCE ObjectView source() const {
-    return ObjectView(&Work[SourceId], &B->Objects[SourceId], R);
+    return ObjectView(&Work[SourceId], &B->Objects[SourceId], R).asSource();
   }
   /// The player who controls the effect (CR 611.2: of a resolving spell,
   /// its controller; of a static ability, read through source()).

@@ -15,12 +15,14 @@
 #define STRATA_RUNTIME_OBJECTVIEW_H
 
 #include "strata/runtime/Annotate.h"
+#include "strata/runtime/Audit.h"
 #include "strata/runtime/Characteristic.h"
 #include "strata/runtime/Characteristics.h"
 #include "strata/runtime/GameObject.h"
 
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 namespace strata::runtime {
 
@@ -35,6 +37,27 @@ struct ReadRecorder {
   }
 };
 
+/// An accessor's annotation, spelled once: the attribute stratac reads, and
+/// the same names as a constant (kReads_<Fn>, kWrites_<Fn>) that the
+/// accessor notes in audit builds (Audit.h). `X.$0` is kept as the group
+/// `X.*` in the constant and refined to the enumerator at run time.
+#define STRATA_VIEW_READS(Fn, Names)                                           \
+  static constexpr CharacteristicSet kReads_##Fn =                             \
+      CharacteristicSet::parseAccessor(Names);                                 \
+  STRATA_READS(Names)
+#define STRATA_VIEW_WRITES(Fn, Names)                                          \
+  static constexpr CharacteristicSet kWrites_##Fn =                            \
+      CharacteristicSet::parseAccessor(Names);                                 \
+  STRATA_WRITES(Names)
+#define STRATA_VIEW_READS_WRITES(Fn, Reads, Writes)                            \
+  static constexpr CharacteristicSet kReads_##Fn =                             \
+      CharacteristicSet::parseAccessor(Reads);                                 \
+  static constexpr CharacteristicSet kWrites_##Fn =                            \
+      CharacteristicSet::parseAccessor(Writes);                                \
+  STRATA_READS(Reads) STRATA_WRITES(Writes)
+
+class EffectContext;
+
 /// A view of one object's current characteristics (as the layers have built
 /// them so far) and status.
 class ObjectView {
@@ -47,125 +70,186 @@ public:
 
   // --- Identity and status (not characteristics, CR 109.3) ---
   STRATA_PURE ObjectId id() const { return G->Id; }
-  STRATA_READS("Zone") Zone zone() const { return rec(G->In); }
-  STRATA_READS("Owner") PlayerId owner() const { return rec(G->Owner); }
-  STRATA_READS("Controller") PlayerId controller() const { return rec(C->Controller); }
-  STRATA_READS("Attachment") ObjectId attachedTo() const { return rec(G->AttachedTo); }
-  STRATA_READS("FaceDown") bool isFaceDown() const { return rec(G->FaceDown); }
-  STRATA_READS("Counters") int plusOneCounters() const { return rec(G->Count.PlusOne); }
+  STRATA_VIEW_READS(zone, "Zone") Zone zone() const {
+    noteRead(kReads_zone);
+    return rec(G->In);
+  }
+  STRATA_VIEW_READS(owner, "Owner") PlayerId owner() const {
+    noteRead(kReads_owner);
+    return rec(G->Owner);
+  }
+  STRATA_VIEW_READS(controller, "Controller") PlayerId controller() const {
+    noteRead(kReads_controller);
+    return rec(C->Controller);
+  }
+  STRATA_VIEW_READS(attachedTo, "Attachment") ObjectId attachedTo() const {
+    noteRead(kReads_attachedTo);
+    return rec(G->AttachedTo);
+  }
+  STRATA_VIEW_READS(isFaceDown, "FaceDown") bool isFaceDown() const {
+    noteRead(kReads_isFaceDown);
+    return rec(G->FaceDown);
+  }
+  STRATA_VIEW_READS(plusOneCounters, "Counters") int plusOneCounters() const {
+    noteRead(kReads_plusOneCounters);
+    return rec(G->Count.PlusOne);
+  }
 
   // --- Name, mana cost, colors ---
-  STRATA_READS("Name") std::string_view name() const;
-  STRATA_READS("ManaCost") int manaValue() const { return rec(C->Cost.manaValue()); }
-  STRATA_READS("Color.$0") bool isColor(Color X) const {
+  STRATA_VIEW_READS(name, "Name") std::string_view name() const;
+  STRATA_VIEW_READS(manaValue, "ManaCost") int manaValue() const {
+    noteRead(kReads_manaValue);
+    return rec(C->Cost.manaValue());
+  }
+  STRATA_VIEW_READS(isColor, "Color.$0") bool isColor(Color X) const {
+    noteRead(kReads_isColor.refine(static_cast<unsigned>(X)));
     return rec(C->Colors.contains(X));
   }
-  STRATA_READS("Color.*") ColorSet colors() const { return rec(C->Colors); }
+  STRATA_VIEW_READS(colors, "Color.*") ColorSet colors() const {
+    noteRead(kReads_colors);
+    return rec(C->Colors);
+  }
 
   // --- Type line ---
-  STRATA_READS("CardType.$0") bool isType(CardType T) const {
+  STRATA_VIEW_READS(isType, "CardType.$0") bool isType(CardType T) const {
+    noteRead(kReads_isType.refine(static_cast<unsigned>(T)));
     return rec(C->Types.contains(T));
   }
-  STRATA_READS("CardType.*") CardTypeSet types() const { return rec(C->Types); }
-  STRATA_READS("Supertype.$0") bool isSupertype(Supertype T) const {
+  STRATA_VIEW_READS(types, "CardType.*") CardTypeSet types() const {
+    noteRead(kReads_types);
+    return rec(C->Types);
+  }
+  STRATA_VIEW_READS(isSupertype, "Supertype.$0") bool isSupertype(Supertype T) const {
+    noteRead(kReads_isSupertype.refine(static_cast<unsigned>(T)));
     return rec(C->Supertypes.contains(T));
   }
-  STRATA_READS("Subtype.Creature") bool hasCreatureType(Subtype T) const {
+  STRATA_VIEW_READS(hasCreatureType, "Subtype.Creature") bool hasCreatureType(Subtype T) const {
+    noteRead(kReads_hasCreatureType);
     return rec(C->Subtypes.contains(T));
   }
-  STRATA_READS("Subtype.Land") bool hasLandType(Subtype T) const {
+  STRATA_VIEW_READS(hasLandType, "Subtype.Land") bool hasLandType(Subtype T) const {
+    noteRead(kReads_hasLandType);
     return rec(C->Subtypes.contains(T));
   }
-  STRATA_READS("Subtype.Enchantment") bool hasEnchantmentType(Subtype T) const {
+  STRATA_VIEW_READS(hasEnchantmentType, "Subtype.Enchantment") bool hasEnchantmentType(Subtype T) const {
+    noteRead(kReads_hasEnchantmentType);
     return rec(C->Subtypes.contains(T));
   }
-  STRATA_READS("Subtype.Artifact") bool hasArtifactType(Subtype T) const {
+  STRATA_VIEW_READS(hasArtifactType, "Subtype.Artifact") bool hasArtifactType(Subtype T) const {
+    noteRead(kReads_hasArtifactType);
     return rec(C->Subtypes.contains(T));
   }
 
   // --- Abilities ---
-  STRATA_READS("Keyword.$0") bool hasKeyword(Keyword K) const {
+  STRATA_VIEW_READS(hasKeyword, "Keyword.$0") bool hasKeyword(Keyword K) const {
+    noteRead(kReads_hasKeyword.refine(static_cast<unsigned>(K)));
     return rec(C->Keywords.contains(K));
   }
   /// Muraganda Petroglyphs' "no abilities".
-  STRATA_READS("Keyword.* Ability.*") bool hasNoAbilities() const {
+  STRATA_VIEW_READS(hasNoAbilities, "Keyword.* Ability.*") bool hasNoAbilities() const {
+    noteRead(kReads_hasNoAbilities);
     return rec(C->Keywords.empty() && C->Abilities.empty());
   }
-  STRATA_READS("Ability.Other") bool hasAbility(const AbilityRef &A) const {
+  STRATA_VIEW_READS(hasAbility, "Ability.Other") bool hasAbility(const AbilityRef &A) const {
+    noteRead(kReads_hasAbility);
     return rec(C->Abilities.contains(A));
   }
 
   // --- Power and toughness ---
-  STRATA_READS("Power") int power() const { return rec(C->Power); }
-  STRATA_READS("Toughness") int toughness() const { return rec(C->Toughness); }
+  STRATA_VIEW_READS(power, "Power") int power() const {
+    noteRead(kReads_power);
+    return rec(C->Power);
+  }
+  STRATA_VIEW_READS(toughness, "Toughness") int toughness() const {
+    noteRead(kReads_toughness);
+    return rec(C->Toughness);
+  }
 
   // --- Text-changeable words (CR 612) ---
-  STRATA_READS("Text") Color textColor(int I) const {
+  STRATA_VIEW_READS(textColor, "Text") Color textColor(int I) const {
+    noteRead(kReads_textColor);
     return rec(static_cast<Color>(C->Words.Words[I].Value));
   }
-  STRATA_READS("Text") Subtype textSubtype(int I) const {
+  STRATA_VIEW_READS(textSubtype, "Text") Subtype textSubtype(int I) const {
+    noteRead(kReads_textSubtype);
     return rec(static_cast<Subtype>(C->Words.Words[I].Value));
   }
 
   // --- Layer 1: copiable values ---
   /// CR 707.2: become a copy of \p Values (copiable values only: controller,
   /// status and counters stay).
-  STRATA_WRITES("Copiable") void becomeCopy(const Characteristics &Values);
+  STRATA_VIEW_WRITES(becomeCopy, "Copiable") void becomeCopy(const Characteristics &Values);
 
   // --- Layer 2: control ---
-  STRATA_WRITES("Controller") void setController(PlayerId P) { C->Controller = P; }
+  STRATA_VIEW_WRITES(setController, "Controller") void setController(PlayerId P) {
+    noteWrite(kWrites_setController);
+    C->Controller = P;
+  }
 
   // --- Layer 3: text ---
   /// CR 612.2: replaces every instance of one word with another, in the
   /// role the word plays.
   /// What it does depends on the words there now, so it reads them too.
-  STRATA_READS("Text") STRATA_WRITES("Text") void replaceWord(TextWord From, TextWord To);
+  STRATA_VIEW_READS_WRITES(replaceWord, "Text", "Text") void replaceWord(TextWord From, TextWord To);
 
   // --- Layer 4: types ---
   /// CR 205.1a: the card types become exactly \p Types (an instant or
   /// sorcery keeps that type); subtypes of removed types go with them.
-  STRATA_READS("CardType.Instant CardType.Sorcery")
-  STRATA_WRITES("CardType.* Subtype.*") void setCardTypes(CardTypeSet Types);
+  STRATA_VIEW_READS_WRITES(setCardTypes, "CardType.Instant CardType.Sorcery",
+                           "CardType.* Subtype.*") void setCardTypes(CardTypeSet Types);
   /// CR 205.1b: "in addition to its other types".
-  STRATA_WRITES("CardType.$0") void addCardType(CardType T);
+  STRATA_VIEW_WRITES(addCardType, "CardType.$0") void addCardType(CardType T);
   /// CR 205.1a: the creature types become exactly these. Whether it can
   /// have them depends on its card types (205.3d), which it reads.
-  STRATA_READS("CardType.Creature CardType.Kindred")
-  STRATA_WRITES("Subtype.Creature") void setCreatureTypes(SubtypeSet Types);
+  STRATA_VIEW_READS_WRITES(setCreatureTypes, "CardType.Creature CardType.Kindred",
+                           "Subtype.Creature") void setCreatureTypes(SubtypeSet Types);
   /// CR 205.3d: only a creature or kindred object can gain a creature type.
-  STRATA_READS("CardType.Creature CardType.Kindred")
-  STRATA_WRITES("Subtype.Creature") void addCreatureType(Subtype T);
+  STRATA_VIEW_READS_WRITES(addCreatureType, "CardType.Creature CardType.Kindred",
+                           "Subtype.Creature") void addCreatureType(Subtype T);
   /// CR 702.73a / 205.3m: "is every creature type".
-  STRATA_READS("CardType.Creature CardType.Kindred")
-  STRATA_WRITES("Subtype.Creature") void gainAllCreatureTypes();
+  STRATA_VIEW_READS_WRITES(gainAllCreatureTypes, "CardType.Creature CardType.Kindred",
+                           "Subtype.Creature") void gainAllCreatureTypes();
   /// CR 305.7: a land's land type becomes exactly these basic land types:
   /// it loses its old land types and the abilities from its rules text,
   /// and gains their mana abilities (the engine adds those, 305.6).
-  STRATA_WRITES("Subtype.Land Ability.Text") void setBasicLandTypes(SubtypeSet Types);
+  STRATA_VIEW_WRITES(setBasicLandTypes, "Subtype.Land Ability.Text") void setBasicLandTypes(SubtypeSet Types);
   /// CR 305.7, last sentence: "in addition to its other land types".
-  STRATA_READS("CardType.Land") STRATA_WRITES("Subtype.Land") void addLandType(Subtype T);
-  STRATA_WRITES("Supertype.$0") void removeSupertype(Supertype T) {
+  STRATA_VIEW_READS_WRITES(addLandType, "CardType.Land", "Subtype.Land") void addLandType(Subtype T);
+  STRATA_VIEW_WRITES(removeSupertype, "Supertype.$0") void removeSupertype(Supertype T) {
+    noteWrite(kWrites_removeSupertype.refine(static_cast<unsigned>(T)));
     C->Supertypes.erase(T);
   }
 
   // --- Layer 5: colors ---
-  STRATA_WRITES("Color.*") void setColors(ColorSet Colors) { C->Colors = Colors; }
-  STRATA_WRITES("Color.$0") void addColor(Color X) { C->Colors.insert(X); }
+  STRATA_VIEW_WRITES(setColors, "Color.*") void setColors(ColorSet Colors) {
+    noteWrite(kWrites_setColors);
+    C->Colors = Colors;
+  }
+  STRATA_VIEW_WRITES(addColor, "Color.$0") void addColor(Color X) {
+    noteWrite(kWrites_addColor.refine(static_cast<unsigned>(X)));
+    C->Colors.insert(X);
+  }
 
   // --- Layer 6: abilities ---
-  STRATA_WRITES("Keyword.$0") void addKeyword(Keyword K) { C->Keywords.insert(K); }
+  STRATA_VIEW_WRITES(addKeyword, "Keyword.$0") void addKeyword(Keyword K) {
+    noteWrite(kWrites_addKeyword.refine(static_cast<unsigned>(K)));
+    C->Keywords.insert(K);
+  }
   /// CR 113.10: removal removes every instance.
-  STRATA_WRITES("Keyword.$0") void removeKeyword(Keyword K) {
+  STRATA_VIEW_WRITES(removeKeyword, "Keyword.$0") void removeKeyword(Keyword K) {
+    noteWrite(kWrites_removeKeyword.refine(static_cast<unsigned>(K)));
     C->Keywords.erase(K);
     C->TextKeywords.erase(K);
   }
-  STRATA_WRITES("Keyword.* Ability.*") void loseAllAbilities() {
+  STRATA_VIEW_WRITES(loseAllAbilities, "Keyword.* Ability.*") void loseAllAbilities() {
+    noteWrite(kWrites_loseAllAbilities);
     C->Keywords.clear();
     C->TextKeywords.clear();
     C->Abilities.clear();
   }
   /// Grants a non-keyword ability (it keeps its printer's label).
-  STRATA_WRITES("Ability.Other") void gainAbility(AbilityRef A) {
+  STRATA_VIEW_WRITES(gainAbility, "Ability.Other") void gainAbility(AbilityRef A) {
+    noteWrite(kWrites_gainAbility);
     A.FromText = false;
     A.GrantTs = GrantTs;
     C->Abilities.add(A);
@@ -173,13 +257,26 @@ public:
 
   // --- Layer 7 ---
   /// CR 613.4b: set base power / toughness.
-  STRATA_WRITES("Power") void setBasePower(int P) { C->Power = static_cast<std::int16_t>(P); }
-  STRATA_WRITES("Toughness") void setBaseToughness(int T) { C->Toughness = static_cast<std::int16_t>(T); }
+  STRATA_VIEW_WRITES(setBasePower, "Power") void setBasePower(int P) {
+    noteWrite(kWrites_setBasePower);
+    C->Power = static_cast<std::int16_t>(P);
+  }
+  STRATA_VIEW_WRITES(setBaseToughness, "Toughness") void setBaseToughness(int T) {
+    noteWrite(kWrites_setBaseToughness);
+    C->Toughness = static_cast<std::int16_t>(T);
+  }
   /// CR 613.4c: modify without setting.
-  STRATA_WRITES("Power") void addPower(int P) { C->Power = static_cast<std::int16_t>(C->Power + P); }
-  STRATA_WRITES("Toughness") void addToughness(int T) { C->Toughness = static_cast<std::int16_t>(C->Toughness + T); }
+  STRATA_VIEW_WRITES(addPower, "Power") void addPower(int P) {
+    noteWrite(kWrites_addPower);
+    C->Power = static_cast<std::int16_t>(C->Power + P);
+  }
+  STRATA_VIEW_WRITES(addToughness, "Toughness") void addToughness(int T) {
+    noteWrite(kWrites_addToughness);
+    C->Toughness = static_cast<std::int16_t>(C->Toughness + T);
+  }
   /// CR 613.4d: switch.
-  STRATA_WRITES("Power Toughness") void switchPowerToughness() {
+  STRATA_VIEW_WRITES(switchPowerToughness, "Power Toughness") void switchPowerToughness() {
+    noteWrite(kWrites_switchPowerToughness);
     std::int16_t P = C->Power;
     C->Power = C->Toughness;
     C->Toughness = P;
@@ -190,6 +287,28 @@ public:
   const GameObject &object() const { return *G; }
 
 private:
+  friend class EffectContext;
+  /// Marks the view that EffectContext::source() returns (audit builds).
+  ObjectView &asSource() {
+    IsSource = true;
+    return *this;
+  }
+  void noteRead(CharacteristicSet S) const {
+    if constexpr (kAudit)
+      if (CurrentAccessLog)
+        (IsSource ? CurrentAccessLog->SourceReads : CurrentAccessLog->Reads) |= S;
+  }
+  void noteWrite(CharacteristicSet S) const {
+    if constexpr (kAudit)
+      if (CurrentAccessLog)
+        CurrentAccessLog->Writes |= S;
+  }
+  /// Whether this is the source's view; no storage outside audit builds.
+  struct NoFlag {
+    constexpr operator bool() const { return false; }
+    constexpr NoFlag &operator=(bool) { return *this; }
+  };
+
   template <class T> T rec(T V) const {
     if (R)
       R->note(G->Id, valueBits(V));
@@ -206,7 +325,21 @@ private:
   const GameObject *G;
   ReadRecorder *R;
   std::uint32_t GrantTs;
+  [[no_unique_address]] std::conditional_t<kAudit, bool, NoFlag> IsSource{};
 };
+
+// refine() relies on each group's bits following its enum's order.
+static_assert(CharacteristicSet::parse("Keyword.Forestwalk") ==
+              CharacteristicSet::parse("Keyword.*").refine(
+                  static_cast<unsigned>(Keyword::Forestwalk)));
+static_assert(CharacteristicSet::parse("Color.Green") ==
+              CharacteristicSet::parse("Color.*").refine(static_cast<unsigned>(Color::Green)));
+static_assert(CharacteristicSet::parse("CardType.Sorcery") ==
+              CharacteristicSet::parse("CardType.*").refine(
+                  static_cast<unsigned>(CardType::Sorcery)));
+static_assert(CharacteristicSet::parse("Supertype.World") ==
+              CharacteristicSet::parse("Supertype.*").refine(
+                  static_cast<unsigned>(Supertype::World)));
 
 } // namespace strata::runtime
 

@@ -1,0 +1,53 @@
+//===- Audit.h - Recording what effects touch (STRATA_AUDIT) ---*- C++ -*-===//
+///
+/// \file
+/// In an audit build (CMake option STRATA_AUDIT), every ObjectView accessor
+/// notes the characteristics it reads or writes, named by its own
+/// annotation (the same string stratac reads), into the AccessLog of the
+/// effect call running now. The layer engine opens a log around each
+/// filter, condition and apply call and checks it against what the
+/// generator extracted for that part and role (docs/decisions.md D12).
+/// Outside audit builds kAudit is false and every note is discarded by
+/// `if constexpr`: no branch, no thread-local access.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_RUNTIME_AUDIT_H
+#define STRATA_RUNTIME_AUDIT_H
+
+#include "strata/runtime/Characteristic.h"
+
+namespace strata::runtime {
+
+#ifdef STRATA_AUDIT
+inline constexpr bool kAudit = true;
+#else
+inline constexpr bool kAudit = false;
+#endif
+
+/// What one call into an effect touched through views.
+struct AccessLog {
+  CharacteristicSet Reads;       ///< Through views other than the source's.
+  CharacteristicSet SourceReads; ///< Through the view source() returned.
+  CharacteristicSet Writes;
+};
+
+/// The log of the effect call running on this thread, or null (then views
+/// record nothing: the engine's and the game's own reads are not an
+/// effect's).
+inline thread_local AccessLog *CurrentAccessLog = nullptr;
+
+/// Opens a log for one effect call; restores the previous one on exit.
+class AccessScope {
+public:
+  explicit AccessScope(AccessLog &L) : Prev(CurrentAccessLog) { CurrentAccessLog = &L; }
+  ~AccessScope() { CurrentAccessLog = Prev; }
+  AccessScope(const AccessScope &) = delete;
+  AccessScope &operator=(const AccessScope &) = delete;
+
+private:
+  AccessLog *Prev;
+};
+
+} // namespace strata::runtime
+
+#endif
