@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "LayerPass.h"
 
+#include "LayerAudit.h"
+
 #include "strata/runtime/CardDef.h"
 
 namespace strata::layers {
@@ -58,8 +60,10 @@ bool LayerPass::exists(const EffectInstance &I) {
     return true;
   if (!E.Work[I.Source].Abilities.contains(I.Ability))
     return false; // CR 604.2: the source no longer has the ability
-  if (I.Effect->IsActive)
+  if (I.Effect->IsActive) {
+    AuditedCall A(AuditRole::Condition, *I.Effect, nullptr, E.Problems, E.AuditFatal);
     return I.Effect->IsActive(context(I, nullptr));
+  }
   return true;
 }
 
@@ -83,6 +87,7 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
     // CR 611.3a: a static ability's effect applies to whatever its text
     // indicates now.
     EffectContext Ctx = context(I, nullptr);
+    AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
     for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
       if (I.Effect->AppliesTo(Ctx, ObjectView(&E.Work[Id], &B.Objects[Id])))
         Take(Id);
@@ -140,6 +145,7 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
   }
   const PartDescriptor *P = partIn(I, L);
   EffectContext Ctx = context(I, nullptr);
+  AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
   forEachAffected(I, E.SetPool, [&](ObjectId Id) {
     ObjectView V(&E.Work[Id], &B.Objects[Id], nullptr, I.Ts);
     P->Apply(Ctx, V);
@@ -196,12 +202,14 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   const PartDescriptor *P = partIn(I, L);
   EffectContext Ctx = context(I, &R);
   auto Try = [&](ObjectId Id) {
+    AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
     Characteristics Copy = E.Work[Id];
     ObjectView V(&Copy, &B.Objects[Id], &R);
     P->Apply(Ctx, V);
   };
   if (I.Kind == Kind::Static && !I.Started) {
     EffectContext Plain = context(I, nullptr);
+    AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
     for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
       if (I.Effect->AppliesTo(Plain, ObjectView(&E.Work[Id], &B.Objects[Id])))
         Try(Id);
@@ -218,7 +226,7 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   const EffectInstance &IB = E.Instances[Bx];
   // CR 613.8a: only a pair whose write and read sets meet can depend; the
   // generated metadata makes this one AND.
-  if (!isCandidate(IA, IB, L))
+  if (E.Order == Ordering::Metadata && !isCandidate(IA, IB, L))
     return false;
   // CR 613.8a (b), literally: apply B on trial to the current partial
   // state and see whether A's existence, text, set or result changes.
@@ -246,6 +254,7 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
     E.Work[E.SavedIds[K]] = E.Saved[K];
   E.SetPool.resize(PoolEnd);
 
+  bool Depends = true;
   if (Before.Exists != After.Exists)
     Why = DependencyKind::Existence;
   else if (Before.TextHash != After.TextHash)
@@ -255,8 +264,32 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   else if (Before.DoesHash != After.DoesHash)
     Why = DependencyKind::WhatItDoes;
   else
-    return false;
-  return true;
+    Depends = false;
+  if (E.Stats)
+    countTrial(IA, IB, L, Depends);
+  return Depends;
+}
+
+void LayerPass::countTrial(const EffectInstance &A, const EffectInstance &Bx,
+                           Layer L, bool Depends) {
+  OrderStats::PerLayer &S = E.Stats->Layers[static_cast<int>(L)];
+  if (E.Order == Ordering::Metadata) {
+    ++S.Candidates;
+    S.Rejected += !Depends;
+    return;
+  }
+  ++S.Tried;
+  if (!Depends)
+    return;
+  ++S.Dependent;
+  if (isCandidate(A, Bx, L))
+    return;
+  // A dependency the metadata cannot see: its sets do not meet.
+  ++S.Missed;
+  if (E.Stats->Misses.size() < 20)
+    E.Stats->Misses.push_back("layer " + std::string(name(L)) + ": " + describe(A, L) +
+                              " (reads " + readsIn(A, L).str() + ") depends on " +
+                              describe(Bx, L) + " (writes " + writesIn(Bx, L).str() + ")");
 }
 
 bool LayerPass::isCandidate(const EffectInstance &A, const EffectInstance &B,

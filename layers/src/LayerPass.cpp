@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "LayerPass.h"
 
+#include "LayerAudit.h"
+
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
@@ -39,6 +41,7 @@ void LayerEngine::lockAffectedSet(const Board &B, CreatedEffect &Effect) const {
   auto *W = const_cast<Characteristics *>(Work.data());
   EffectContext Ctx(B, W, Effect.Source, Effect.Controller, &Effect.Choices,
                     nullptr);
+  AuditedCall A(AuditRole::Filter, *Effect.Effect, nullptr, Problems, AuditFatal);
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
     if (Effect.Effect->AppliesTo(Ctx, ObjectView(&W[Id], &B.Objects[Id])))
       Effect.Locked.push_back(Id);

@@ -44,6 +44,9 @@ private:
                    runtime::Layer L) const;
   bool dependsOn(std::uint32_t A, std::uint32_t B, runtime::Layer L,
                  const EffectSignature &Before, DependencyKind &Kind);
+  /// OrderStats: one trial of \p A's dependency on \p B and its outcome.
+  void countTrial(const EffectInstance &A, const EffectInstance &B,
+                  runtime::Layer L, bool Depends);
   runtime::EffectContext context(const EffectInstance &I,
                                  runtime::ReadRecorder *R);
   runtime::CharacteristicSet writesIn(const EffectInstance &I, runtime::Layer L) const;

@@ -22,6 +22,7 @@
 #include "strata/runtime/Characteristics.h"
 #include "strata/runtime/Effect.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -58,9 +59,50 @@ struct EffectSignature {
   friend bool operator==(const EffectSignature &, const EffectSignature &) = default;
 };
 
+/// How the effects of one layer are ordered.
+enum class Ordering : std::uint8_t {
+  /// CR 613.8 and 613.7: a pair can depend only where the generated
+  /// metadata says one's writes meet the other's reads; each such pair is
+  /// confirmed by a trial application. The engine's ordering.
+  Metadata,
+  /// CR 613.7 alone: timestamp order, dependencies ignored (wrong where
+  /// effects depend; a floor for measurement).
+  TimestampOnly,
+  /// CR 613.8a literally, without metadata: every pair is tried (same
+  /// results as Metadata; for measurement and cross-checking).
+  TrialAllPairs,
+};
+
+/// Counts of dependency trials in one or more passes, per layer (indexed
+/// by runtime::Layer), for measuring the metadata's precision.
+struct OrderStats {
+  struct PerLayer {
+    std::uint64_t Candidates = 0; ///< Pairs tried because sets meet.
+    std::uint64_t Rejected = 0;   ///< ... that the trial found independent.
+    std::uint64_t Tried = 0;      ///< TrialAllPairs: every pair tried.
+    std::uint64_t Dependent = 0;  ///< ... found dependent.
+    /// ... found dependent although the metadata says the sets do not
+    /// meet: the metadata is unsound (must stay 0).
+    std::uint64_t Missed = 0;
+  };
+  std::array<PerLayer, runtime::kLayerCount> Layers{};
+  /// One line per missed dependency (the first few).
+  std::vector<std::string> Misses;
+};
+
 /// Computes characteristics. Not thread-safe; one engine per thread.
 class LayerEngine {
 public:
+  /// Accumulates trial counts into \p S (null: none).
+  void setStats(OrderStats *S) { Stats = S; }
+  /// Audit builds (STRATA_AUDIT): whether an access outside the metadata
+  /// aborts (the default) or is only reported in problems().
+  void setAuditFatal(bool Fatal) { AuditFatal = Fatal; }
+
+  /// Ordering::Metadata unless changed (strata-bench measures the others).
+  void setOrdering(Ordering O) { Order = O; }
+  Ordering ordering() const { return Order; }
+
   /// Applies every continuous effect to every object of \p B. If \p T is
   /// given, records why each effect applied where it did.
   void recompute(const runtime::Board &B, Trace *T = nullptr);
@@ -78,12 +120,14 @@ public:
   /// begins, from the characteristics of the last recompute().
   void lockAffectedSet(const runtime::Board &B, runtime::CreatedEffect &E) const;
 
-  /// Problems found in the last pass (an ability list over capacity):
+  /// Problems found in the last pass (an ability list over capacity; in
+  /// audit builds, an effect reading or writing outside its metadata):
   /// reported, never silently dropped.
   const std::vector<std::string> &problems() const { return Problems; }
 
 private:
   friend class LayerPass;
+  Ordering Order = Ordering::Metadata;
   std::vector<runtime::Characteristics> Work, Copiable, Saved;
   std::vector<EffectInstance> Instances;
   std::vector<runtime::ObjectId> SetPool;
@@ -93,7 +137,9 @@ private:
   std::vector<std::uint64_t> PendReads, PendWrites;
   std::vector<EffectSignature> Sigs;
   std::vector<std::uint32_t> SccIndex, SccLow, SccStack, SccId;
-  std::vector<std::string> Problems;
+  mutable std::vector<std::string> Problems;
+  OrderStats *Stats = nullptr;
+  bool AuditFatal = true;
 };
 
 } // namespace strata::layers

@@ -1,0 +1,64 @@
+//===- LayerAudit.cpp - Checking effect calls against metadata ------------===//
+#include "LayerAudit.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace strata::layers {
+using namespace runtime;
+
+static const char *roleName(AuditRole R) {
+  switch (R) {
+  case AuditRole::Filter:
+    return "filter";
+  case AuditRole::Condition:
+    return "condition";
+  case AuditRole::Apply:
+    return "apply";
+  }
+  return "?";
+}
+
+void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor &E,
+                   const PartDescriptor *P, std::vector<std::string> &Problems,
+                   bool Fatal) {
+  // What the generator extracted for this role (docs/generator-protocol.md,
+  // "Roles"): filter and condition belong to the effect, so every part's
+  // facts count; an apply is its part's own.
+  CharacteristicSet Filter, Source, Apply, Writes;
+  for (int I = 0; I < E.NumParts; ++I) {
+    const PartFacts &F = *E.Parts[I].Facts;
+    if (P && &E.Parts[I] != P)
+      continue;
+    Filter |= F.FilterReads;
+    Source |= F.SourceReads;
+    Apply |= F.ApplyReads;
+    Writes |= F.Writes;
+  }
+  CharacteristicSet Allowed = Role == AuditRole::Filter  ? Filter
+                              : Role == AuditRole::Apply ? Apply
+                                                         : Source;
+  CharacteristicSet AllowedWrites = Role == AuditRole::Apply ? Writes : CharacteristicSet();
+  auto Outside = [](CharacteristicSet Got, CharacteristicSet Ok) {
+    return CharacteristicSet::fromBits(Got.bits() & ~Ok.bits());
+  };
+  std::string Name(P ? P->Facts->PartName : E.Name);
+  auto Report = [&](const char *What, CharacteristicSet Extra, CharacteristicSet Ok) {
+    if (Extra.empty())
+      return;
+    std::string Msg = "audit: " + Name + " (" + roleName(Role) + ") " + What + " " +
+                      Extra.str() + ", outside its metadata {" + Ok.str() + "}";
+    if (std::find(Problems.begin(), Problems.end(), Msg) == Problems.end())
+      Problems.push_back(Msg);
+    if (Fatal) {
+      std::fprintf(stderr, "strata: %s\n", Msg.c_str());
+      std::abort();
+    }
+  };
+  Report("read", Outside(Log.Reads, Allowed), Allowed);
+  Report("read through its source", Outside(Log.SourceReads, Source), Source);
+  Report("wrote", Outside(Log.Writes, AllowedWrites), AllowedWrites);
+}
+
+} // namespace strata::layers
