@@ -34,6 +34,11 @@ struct GrinningDemon {
     }
   };
 
+  /// Morph {2}{B}{B} (CR 702.37): cast face down for {3}, turned face up
+  /// for its morph cost.
+  static constexpr game::SpellScript Spell = {
+      .HasMorph = true, .MorphCost = ManaCost::parse("{2}{B}{B}")};
+
   using Abilities = AbilityTypes<game::Triggered<LosesLifeAtUpkeep>>;
 };
 

@@ -341,27 +341,32 @@ bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
   return canAfford(P, Cost, 0);
 }
 
-Task<bool> Game::castSpell(ObjectId Card, bool Flashback) {
+Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   GameObject &O = Board.object(Card);
   PlayerId P = O.Owner;
   Zone From = O.In;
   ManaCost Cost = Flashback ? O.Card->Spell->FlashbackCost : Layers.get(Card).Cost;
-  // CR 601.2a: the card moves to the stack.
+  if (FaceDown)
+    Cost = ManaCost::parse("{3}"); // CR 702.37c
+  // CR 601.2a: the card moves to the stack (face down: a 2/2 with no text,
+  // 708.2, so it has no targets).
   moveTo(Card, Zone::Stack);
+  O.FaceDown = FaceDown;
   StackItem Item;
   Item.Kind = StackItem::KindT::Spell;
   Item.Id = NextStackId++;
   Item.Object = Card;
   Item.Controller = P;
   Item.Flashback = Flashback;
-  Item.Label = label(Card);
+  Item.FaceDown = FaceDown;
+  Item.Label = FaceDown ? "a face-down spell#" + std::to_string(Card) : label(Card);
   recompute();
   ManaPool Before = Players[P].Pool;
   std::vector<std::pair<ObjectId, bool>> TappedBefore;
   for (const GameObject &X : Board.Objects)
     TappedBefore.push_back({X.Id, X.Tapped});
   bool Ok = true;
-  if (O.Card->Spell)
+  if (O.Card->Spell && !FaceDown)
     Ok = co_await chooseTargets(Item, O.Card->Spell->Targets, 2);
   if (Ok)
     Ok = co_await payMana(P, Cost, 0);
@@ -380,6 +385,19 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback) {
     if (!T.IsPlayer)
       raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id), Card);
   co_return true;
+}
+
+Task<> Game::turnFaceUp(ObjectId Id) {
+  // CR 702.37e: pay the morph cost, turn it face up (a special action: no
+  // stack); CR 613.7f: it gets a new timestamp.
+  // (The result is named first: g++ 12 miscompiles `if (!co_await ...)
+  // co_return;` in a void coroutine; it traps on resumption.)
+  bool Paid = co_await payMana(controllerOf(Id), Board.object(Id).Card->Spell->MorphCost, 0);
+  if (!Paid)
+    co_return;
+  Board.object(Id).FaceDown = false;
+  Board.object(Id).Ts = Board.newTimestamp();
+  recompute();
 }
 
 Task<bool> Game::activate(ObjectId Source, AbilityRef A) {

@@ -322,9 +322,10 @@ void Game::moveTo(ObjectId Id, Zone To) {
 }
 
 Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId AttachTo,
-                                bool Setup) {
+                                bool Setup, bool FaceDown) {
   moveTo(Id, Zone::Battlefield);
   GameObject &O = Board.object(Id);
+  O.FaceDown = FaceDown; // CR 708.2: a face-down spell enters face down
   O.BaseController = Controller;
   if (AttachTo != kNoObject)
     O.AttachedTo = AttachTo;
@@ -332,7 +333,9 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
   const CardDef &Card = *O.Card;
   // CR 614.12 / 707.5: "as enters" choices and copy effects, which apply
   // as it enters (611.3c), so recompute before its triggers look at it.
-  if (Card.Spell && Card.Spell->AsEnters)
+  if (FaceDown)
+    ; // CR 708.2: no abilities, so no "as enters" choices
+  else if (Card.Spell && Card.Spell->AsEnters)
     co_await Card.Spell->AsEnters(*this, Id);
   else
     for (int I = 0; I < Card.NumEntryEffects; ++I)
@@ -489,6 +492,7 @@ const char *name(ActionKind K) {
   case ActionKind::PlayLand: return "play a land";
   case ActionKind::DeclareAttackers: return "declare attackers";
   case ActionKind::DeclareBlockers: return "declare blockers";
+  case ActionKind::TurnFaceUp: return "turn a face-down permanent face up";
   }
   return "?";
 }

@@ -100,6 +100,14 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       }
       if (canCastNow(P, O.Id, false))
         Add({ActionKind::CastSpell, O.Id}, "cast " + label(O.Id));
+      // CR 702.37c: a card with morph may be cast face down as a 2/2
+      // creature spell for {3}, at sorcery timing.
+      if (O.Card->Spell && O.Card->Spell->HasMorph && C.Keywords.contains(Keyword::Morph) &&
+          SorceryTiming && canAfford(P, ManaCost::parse("{3}"), 0)) {
+        Action A{ActionKind::CastSorcerySpeed, O.Id};
+        A.FaceDown = true;
+        Add(A, "cast " + label(O.Id) + " face down");
+      }
       continue;
     }
     // CR 702.34a: flashback from the graveyard.
@@ -114,6 +122,11 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
     }
     if (O.In != Zone::Battlefield || C.Controller != P)
       continue;
+    // CR 116.2b / 702.37e: turning a face-down permanent face up is a
+    // special action, any time its controller has priority.
+    if (O.FaceDown && O.Card->Spell && O.Card->Spell->HasMorph &&
+        canAfford(P, O.Card->Spell->MorphCost, 0))
+      Add({ActionKind::TurnFaceUp, O.Id}, "turn " + label(O.Id) + " face up");
     // CR 602.2: activated abilities of permanents the player controls.
     for (const AbilityRef &Ref : C.Abilities) {
       bool Mana = Ref.Intrinsic;
@@ -167,7 +180,10 @@ Task<> Game::take(const Action &A) {
     break;
   case ActionKind::CastSpell:
   case ActionKind::CastSorcerySpeed:
-    co_await castSpell(A.Object, A.Flashback);
+    co_await castSpell(A.Object, A.Flashback, A.FaceDown);
+    break;
+  case ActionKind::TurnFaceUp:
+    co_await turnFaceUp(A.Object);
     break;
   case ActionKind::ActivateAbility:
     co_await activate(A.Object, A.Ability);
@@ -211,7 +227,8 @@ Task<> Game::resolveTop() {
       if (C.Subtypes.contains(Subtype::Aura) && !Item.Targets.empty() &&
           !Item.Targets[0].IsPlayer)
         AttachTo = static_cast<ObjectId>(Item.Targets[0].Id);
-      co_await putOntoBattlefield(Item.Object, Item.Controller, AttachTo);
+      co_await putOntoBattlefield(Item.Object, Item.Controller, AttachTo, /*Setup=*/false,
+                                  Item.FaceDown);
     } else {
       if (Card.Spell && Card.Spell->Resolve)
         co_await Card.Spell->Resolve(*this, Item);

@@ -84,7 +84,10 @@ Task<> Game::putTriggersOnStack() {
       // CR 603.3d: targets are chosen as it goes on the stack; with no
       // legal target it is removed.
       TargetKind Kinds[1] = {T.Printer->ability(T.Ability).Triggered->Target};
-      if (!co_await chooseTargets(Item, Kinds, 1))
+      // (The result is named first: g++ 12 miscompiles a co_await inside
+      // a negated condition of a void coroutine.)
+      bool Targeted = co_await chooseTargets(Item, Kinds, 1);
+      if (!Targeted)
         continue;
       Stack.push_back(Item);
       for (const Target &X : Item.Targets)

@@ -58,6 +58,7 @@ struct StackItem {
   std::vector<Target> Targets;
   runtime::EffectChoices Choices; ///< locked-in values for created effects
   bool Flashback = false;         ///< CR 702.34a: exiled instead of graveyard
+  bool FaceDown = false;          ///< CR 702.37c: cast face down (morph)
   std::string Label;
 };
 
@@ -234,7 +235,7 @@ public:
   /// controller's control since the turn began, no enters triggers.
   Task<> putOntoBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
                             runtime::ObjectId AttachTo = runtime::kNoObject,
-                            bool Setup = false);
+                            bool Setup = false, bool FaceDown = false);
   /// The stack item of the spell card \p Card, if it is on the stack.
   const StackItem *stackItemOf(runtime::ObjectId Card) const;
   /// CR 701.5: counters the stack object \p StackId.
@@ -293,6 +294,7 @@ private:
     runtime::ObjectId Object = runtime::kNoObject;
     runtime::AbilityRef Ability; ///< ActivateAbility
     bool Flashback = false;
+    bool FaceDown = false; ///< cast face down (morph)
   };
 
   Task<> run(Step FirstStep);
@@ -313,7 +315,8 @@ private:
   Task<> resolveTop();
 
   // Casting and activating (Casting.cpp).
-  Task<bool> castSpell(runtime::ObjectId Card, bool Flashback);
+  Task<bool> castSpell(runtime::ObjectId Card, bool Flashback, bool FaceDown = false);
+  Task<> turnFaceUp(runtime::ObjectId Id);
   Task<bool> activate(runtime::ObjectId Source, runtime::AbilityRef A);
   void activateManaAbility(runtime::ObjectId Source, runtime::AbilityRef A);
   Task<bool> chooseTargets(StackItem &Item, const TargetKind *Kinds, int N);

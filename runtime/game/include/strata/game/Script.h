@@ -82,6 +82,9 @@ struct SpellScript {
   /// CR 702.34: flashback cost, if it has one.
   bool HasFlashback = false;
   runtime::ManaCost FlashbackCost;
+  /// CR 702.37: morph cost, if it has one (cast face down for {3}).
+  bool HasMorph = false;
+  runtime::ManaCost MorphCost;
   /// "As this enters" choices (CR 614.12) and "enter as a copy" (707.5).
   Task<> (*AsEnters)(Game &, runtime::ObjectId) = nullptr;
 };

@@ -33,8 +33,9 @@ enum class ActionKind : std::uint8_t {
   PlayLand,         ///< CR 305.1
   DeclareAttackers, ///< CR 508.1
   DeclareBlockers,  ///< CR 509.1
+  TurnFaceUp,       ///< CR 116.2b, 702.37e: a special action (morph)
 };
-inline constexpr int kActionKinds = 7;
+inline constexpr int kActionKinds = 8;
 const char *name(ActionKind K);
 
 /// Who acts in a step.
@@ -67,11 +68,12 @@ struct StepSpec {
   std::string_view EntryRule; ///< the rule its entry action implements
 };
 
-constexpr ActionSet kInstantSpeed = actions(
-    {ActionKind::PassPriority, ActionKind::CastSpell, ActionKind::ActivateAbility});
+constexpr ActionSet kInstantSpeed =
+    actions({ActionKind::PassPriority, ActionKind::CastSpell, ActionKind::ActivateAbility,
+             ActionKind::TurnFaceUp});
 constexpr ActionSet kMainPhase = actions(
     {ActionKind::PassPriority, ActionKind::CastSpell, ActionKind::CastSorcerySpeed,
-     ActionKind::ActivateAbility, ActionKind::PlayLand});
+     ActionKind::ActivateAbility, ActionKind::PlayLand, ActionKind::TurnFaceUp});
 
 /// The turn (CR 500.1, 501-514).
 inline constexpr std::array<StepSpec, 13> kTurn = {{
