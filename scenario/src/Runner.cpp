@@ -59,7 +59,18 @@ std::optional<ObjectId> ScenarioRun::object(const Word &W) {
   auto It = Ids.find(W.Text);
   if (It != Ids.end())
     return It->second;
-  error(W.Loc, "unknown id '" + W.Text + "'");
+  // Suggest the closest id the scenario defines.
+  std::string Best;
+  unsigned BestDistance = ~0u;
+  for (auto &[Id, Obj] : Ids) {
+    unsigned D = llvm::StringRef(Id).edit_distance(W.Text);
+    if (D < BestDistance) {
+      BestDistance = D;
+      Best = Id;
+    }
+  }
+  error(W.Loc, "unknown id '" + W.Text + "'" +
+                   (Best.empty() ? std::string() : "; did you mean '" + Best + "'?"));
   return std::nullopt;
 }
 
