@@ -27,11 +27,8 @@ struct Infest {
   using SpellEffects = EffectTypes<ShrinksAllCreatures>;
 
   /// CR 611.2c: the creatures affected are fixed as it resolves.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
-    G.createEffectOf(Item, 0, Duration::EndOfTurn);
-    co_return;
-  }
-  static constexpr game::SpellScript Spell = {.Resolve = &resolve};
+  static constexpr game::SpellScript Spell =
+      game::spellCreatingEffect<Duration::EndOfTurn>();
 };
 
 } // namespace strata::cards

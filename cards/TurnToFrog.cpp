@@ -51,16 +51,9 @@ struct TurnToFrog {
 
   using SpellEffects = EffectTypes<MakesTargetBlueFrog>;
 
-  /// CR 608.2b: an illegal target is not affected (with its only target
-  /// illegal, the spell doesn't resolve at all). CR 611.2c: the effect's
-  /// set is locked as it resolves.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
-    if (G.targetLegal(Item, 0))
-      G.createEffectOf(Item, 0, Duration::EndOfTurn);
-    co_return;
-  }
-  static constexpr game::SpellScript Spell = {
-      .Targets = {game::TargetKind::Creature}, .Resolve = &resolve};
+  /// Resolves as the factory says: CR 608.2b, 611.2c.
+  static constexpr game::SpellScript Spell =
+      game::spellCreatingEffect<Duration::EndOfTurn, game::TargetKind::Creature>();
 };
 
 } // namespace strata::cards

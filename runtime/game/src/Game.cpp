@@ -396,6 +396,13 @@ CreatedEffect &Game::createEffect(const EffectDescriptor &E, const StackItem &Fr
   return Made;
 }
 
+Task<> resolveCreatingEffect(Game &G, StackItem &Item, Duration Until) {
+  bool Targeted = !Item.Targets.empty();
+  if (!Targeted || G.targetLegal(Item, 0))
+    G.createEffectOf(Item, 0, Until);
+  co_return;
+}
+
 Task<> resolveEquip(Game &G, StackItem &Item) {
   // CR 608.2b: an illegal target: it does nothing.
   if (!G.targetLegal(Item, 0))

@@ -163,6 +163,22 @@ template <int GenericCost> Task<> Equip<GenericCost>::resolve(Game &G, StackItem
   return resolveEquip(G, Item);
 }
 
+/// What an effect-creating spell does as it resolves (Game.cpp): CR 608.2b,
+/// a targeted spell whose target became illegal does nothing; CR 611.2c,
+/// the effect's set is locked now.
+Task<> resolveCreatingEffect(Game &G, StackItem &Item, runtime::Duration Until);
+template <runtime::Duration Until> Task<> resolveCreatingEffect(Game &G, StackItem &Item) {
+  return resolveCreatingEffect(G, Item, Until);
+}
+
+/// A factory for the common spell "[target creature] gets/has/becomes ...
+/// [until end of turn]": its first SpellEffects entry, created for \p Until
+/// on resolution (Giant Growth, Infest).
+template <runtime::Duration Until, TargetKind Target = TargetKind::None>
+constexpr SpellScript spellCreatingEffect() {
+  return {.Targets = {Target, TargetKind::None}, .Resolve = &resolveCreatingEffect<Until>};
+}
+
 /// A triggered ability (class \p T as for Activated).
 template <class T> struct Triggered {
   static constexpr TriggeredScript Script = detail::withCreates<T>(T::script());
