@@ -187,7 +187,12 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   if (!S.Exists)
     return S;
   computeSet(I, /*Store=*/false, &S.SetHash);
-  if (I.Source != kNoObject) {
+  // Its text is its source's only for a static ability (CR 604.1, 612.2).
+  // A created effect's text was fixed when it was created, as its set and
+  // values were (611.2c, 608.2h): later changes to the text of the object
+  // it came from (a copy effect on Quicksilver Gargantuan, which entered
+  // as a copy) don't change it, so they make no dependency (613.8a).
+  if (I.Kind == Kind::Static) {
     const TextWords &W = E.Work[I.Source].Words;
     for (int K = 0; K < W.Count; ++K)
       S.TextHash = mix(S.TextHash, W.Words[K].Kind == TextWord::KindT::Color
