@@ -19,15 +19,29 @@ std::atomic<bool> Counting{false};
 std::atomic<long> Allocations{0};
 } // namespace
 
-void *operator new(std::size_t N) {
+// Every form that can allocate is replaced, not only the plain one: memory
+// from a form left to the library (Catch2 uses new (std::nothrow)) would
+// otherwise reach our free()-based delete, and AddressSanitizer reports
+// that as an alloc-dealloc mismatch (its operator new is not malloc).
+static void *allocate(std::size_t N) noexcept {
   if (Counting)
     ++Allocations;
-  if (void *P = std::malloc(N ? N : 1))
+  return std::malloc(N ? N : 1);
+}
+void *operator new(std::size_t N) {
+  if (void *P = allocate(N))
     return P;
   throw std::bad_alloc();
 }
+void *operator new[](std::size_t N) { return operator new(N); }
+void *operator new(std::size_t N, const std::nothrow_t &) noexcept { return allocate(N); }
+void *operator new[](std::size_t N, const std::nothrow_t &) noexcept { return allocate(N); }
 void operator delete(void *P) noexcept { std::free(P); }
 void operator delete(void *P, std::size_t) noexcept { std::free(P); }
+void operator delete[](void *P) noexcept { std::free(P); }
+void operator delete[](void *P, std::size_t) noexcept { std::free(P); }
+void operator delete(void *P, const std::nothrow_t &) noexcept { std::free(P); }
+void operator delete[](void *P, const std::nothrow_t &) noexcept { std::free(P); }
 
 using namespace strata;
 using namespace strata::runtime;
