@@ -39,6 +39,10 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   for (std::uint32_t I : E.Pending) {
     E.PendReads[I] = readsIn(E.Instances[I], L).bits();
     E.PendWrites[I] = writesIn(E.Instances[I], L).bits();
+    if (E.Order == Ordering::TimestampOnly)
+      E.PendReads[I] = 0; // no pair is a candidate
+    else if (E.Order == Ordering::TrialAllPairs)
+      E.PendReads[I] = E.PendWrites[I] = ~std::uint64_t(0); // every pair is
   }
   bool AnyCandidate = false;
   for (std::uint32_t A : E.Pending)
