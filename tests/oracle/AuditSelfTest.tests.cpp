@@ -1,0 +1,84 @@
+//===- AuditSelfTest.tests.cpp - The audit build catches what it should ---===//
+///
+/// \file
+/// An effect whose hand-written facts leave out what it really reads and
+/// writes: in an audit build (STRATA_AUDIT) the layer engine must report
+/// each access outside the facts, by role; in other builds nothing is
+/// recorded and nothing is reported (the audit costs nothing).
+///
+//===----------------------------------------------------------------------===//
+#include "strata/cards/CardLibrary.h"
+#include "strata/layers/LayerEngine.h"
+#include "strata/runtime/Audit.h"
+#include "strata/runtime/Effect.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+namespace {
+using namespace strata;
+using namespace strata::runtime;
+
+/// "Creatures with flying get +1/+0 for each card type of its source":
+/// the facts below claim it reads only CardType.Creature (filter) and
+/// writes only Power.
+struct Mislabelled {
+  static bool appliesTo(const EffectContext &, const ObjectView &O) {
+    return O.isType(CardType::Creature) && O.hasKeyword(Keyword::Flying);
+  }
+  static void apply(const EffectContext &Ctx, ObjectView &O) {
+    O.addPower(Ctx.source().types().size());
+    O.addToughness(1);
+  }
+};
+
+constexpr PartFacts kFacts = {"Mislabelled", "Mislabelled", Layer::L7c, false,
+                              CharacteristicSet::parse("CardType.Creature"),
+                              CharacteristicSet(), CharacteristicSet(),
+                              CharacteristicSet::parse("Power")};
+constexpr PartDescriptor kParts[] = {{Layer::L7c, &Mislabelled::apply, &kFacts}};
+constexpr EffectDescriptor kEffect = {"Mislabelled", false, &Mislabelled::appliesTo,
+                                      nullptr, kParts, 1};
+
+bool mentions(const std::vector<std::string> &Problems, const std::string &What) {
+  for (const std::string &P : Problems)
+    if (P.find(What) != std::string::npos)
+      return true;
+  return false;
+}
+} // namespace
+
+TEST_CASE("audit: accesses outside an effect's metadata are reported by role",
+          "[audit]") {
+  Board B;
+  GameObject &Angel = B.addObject(*cards::findCard("Serra Angel"), 0, Zone::Battlefield);
+  ObjectId AngelId = Angel.Id;
+  ObjectId Anthem = B.addObject(*cards::findCard("Glorious Anthem"), 0, Zone::Battlefield).Id;
+  CreatedEffect E;
+  E.Effect = &kEffect;
+  E.Source = Anthem;
+  E.Locked = {AngelId};
+  B.addEffect(E);
+  layers::LayerEngine Engine;
+  Engine.setAuditFatal(false);
+  Engine.recompute(B); // lockAffectedSet reads the last characteristics
+  Engine.lockAffectedSet(B, B.Effects[0]); // the filter runs here (611.2c)
+  std::vector<std::string> P = Engine.problems();
+  Engine.recompute(B);
+  P.insert(P.end(), Engine.problems().begin(), Engine.problems().end());
+  if constexpr (kAudit) {
+    CHECK(mentions(P, "(filter) read Keyword.Flying"));
+    CHECK(mentions(P, "(apply) read through its source CardType.*"));
+    CHECK(mentions(P, "(apply) wrote Toughness"));
+    CHECK_FALSE(mentions(P, "wrote Power"));
+  } else {
+    CHECK(P.empty());
+  }
+  // The real cards' metadata covers what they do.
+  Board Clean;
+  Clean.addObject(*cards::findCard("Serra Angel"), 0, Zone::Battlefield);
+  Clean.addObject(*cards::findCard("Glorious Anthem"), 0, Zone::Battlefield);
+  Engine.recompute(Clean);
+  CHECK(Engine.problems().empty());
+}
