@@ -89,6 +89,11 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     if (Cdas && Why == OrderReason::Timestamp)
       Why = OrderReason::CharacteristicDefining;
     record(X, L, Why);
+    // Collect static effects again only after something wrote abilities.
+    constexpr CharacteristicSet kAbilityWrites =
+        CharacteristicSet::parse("Ability.Other Ability.Text Copiable");
+    if (writesIn(X, L).intersects(kAbilityWrites))
+      AbilitiesChanged = true;
     if (!T) {
       applyPart(X, L);
       continue;

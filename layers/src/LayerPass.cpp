@@ -54,7 +54,12 @@ void LayerPass::run() {
   startFromPrintedValues();
   addCreatedAndCounterEffects();
   for (Layer L : kAllLayers) {
-    collectStaticEffects(L);
+    // Abilities are gained only by effects that write them (copy effects,
+    // ability-granting ones): with none applied since the last look, the
+    // same abilities give the same effects.
+    if (AbilitiesChanged)
+      collectStaticEffects(L);
+    AbilitiesChanged = false;
     if (L == Layer::L1b)
       applyFaceDown();
     applyLayer(L);
@@ -75,11 +80,18 @@ void LayerPass::run() {
 void LayerPass::startFromPrintedValues() {
   int N = B.numObjects();
   E.Work.resize(N); // grows only: no allocation in the steady state
+  E.Printed.resize(N);
+  E.PrintedCard.resize(N, nullptr);
   E.FirstStatic.assign(N, UINT32_MAX);
   for (int Id = 0; Id < N; ++Id) {
     const GameObject &O = B.Objects[Id];
-    // CR 613.1: start from the printed characteristics.
-    E.Work[Id] = O.Card->printed();
+    // CR 613.1: start from the printed characteristics (a function of the
+    // card alone, so computed once per object and card).
+    if (E.PrintedCard[Id] != O.Card) {
+      E.Printed[Id] = O.Card->printed();
+      E.PrintedCard[Id] = O.Card;
+    }
+    E.Work[Id] = E.Printed[Id];
     E.Work[Id].Controller = O.BaseController; // CR 110.2
   }
 }
@@ -173,6 +185,7 @@ void LayerPass::applyFaceDown() {
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
     if (!B.Objects[Id].FaceDown)
       continue;
+    AbilitiesChanged = true;
     Characteristics &C = E.Work[Id];
     PlayerId Controller = C.Controller;
     C = Characteristics();

@@ -59,6 +59,9 @@ private:
   LayerEngine &E;
   const runtime::Board &B;
   Trace *T;
+  /// Whether an application may have changed some object's abilities since
+  /// static effects were last collected (only then can new ones exist).
+  bool AbilitiesChanged = true;
   /// Dependencies found so far in this layer, per instance (trace only).
   std::vector<std::vector<Dependency>> Found;
 };

@@ -129,6 +129,10 @@ private:
   friend class LayerPass;
   Ordering Order = Ordering::Metadata;
   std::vector<runtime::Characteristics> Work, Copiable, Saved;
+  /// Per object: its card's printed characteristics (CR 613.1), kept
+  /// while the object shows the same card.
+  std::vector<runtime::Characteristics> Printed;
+  std::vector<const runtime::CardDef *> PrintedCard;
   std::vector<EffectInstance> Instances;
   std::vector<runtime::ObjectId> SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
