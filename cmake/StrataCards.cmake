@@ -1,16 +1,55 @@
-# strata_add_card_library(<target> CARDS <file.cpp>... [INCLUDE_DIRS <dir>...])
+# Card libraries, card registries and the strata tool, for this repository
+# and for card authors alike: this file is installed beside StrataConfig.cmake
+# (lib/cmake/Strata/) and the installed package includes it, so there is one
+# implementation. Targets are named through _strata_target(): the imported
+# Strata::x when it exists (an author's project), else this build's x.
 #
-# Builds a card library: every card file is one card class named after the
-# file. stratac analyses them all in one unity translation unit (one parse
-# of the standard headers instead of one per card, see
-# ../shared/notes/libtooling.md) and generates their effect metadata, which
-# the library compiles in. The generator re-runs when a card or any header
-# it includes changes (depfile), and rewrites its outputs only when their
-# content changes, so nothing else rebuilds needlessly (TableGen's pattern).
+# strata_add_card_library(<target> CARDS <file.cpp>... [INCLUDE_DIRS <dir>...])
+#   A card set: every card file is one card class named after the file.
+#   stratac analyses them all in one unity translation unit (one parse of the
+#   standard headers instead of one per card, see docs/decisions.md D4) and
+#   generates their effect metadata, which the library compiles in. The
+#   generator re-runs when a card or any header it includes changes
+#   (depfile), and rewrites its outputs only when their content changes, so
+#   nothing else rebuilds needlessly (TableGen's pattern). The library
+#   defines strata::cards::sets::<set>(), <set> being the target name made a
+#   C identifier (its STRATA_CARD_SET property), and not allCards()/findCard().
+#
+# strata_add_card_registry(<target> CARD_LIBRARIES <card library>...)
+#   A static library defining strata::cards::allCards() and findCard() over
+#   the cards of the given card sets (two cards with one name: the program
+#   stops, naming both sets). A program links exactly one registry.
+#
+# strata_add_strata_tool(<target> CARD_LIBRARIES <card library>...
+#                        | REGISTRY <registry target>)
+#   The strata command (check, explain, cards, play...) with these cards.
+
+# Where this file lives: the card library's binding source is found from it.
+set(_STRATA_CARDS_MODULE_DIR ${CMAKE_CURRENT_LIST_DIR})
+
+function(_strata_target Out Name)
+  if(TARGET Strata::${Name})
+    set(${Out} Strata::${Name} PARENT_SCOPE)
+  else()
+    set(${Out} ${Name} PARENT_SCOPE)
+  endif()
+endfunction()
+
 function(strata_add_card_library Target)
   cmake_parse_arguments(ARG "" "" "CARDS;INCLUDE_DIRS" ${ARGN})
+  if(NOT ARG_CARDS)
+    message(FATAL_ERROR "strata_add_card_library(${Target}): no CARDS given")
+  endif()
   set(Gen ${CMAKE_CURRENT_BINARY_DIR}/${Target}_gen)
   file(MAKE_DIRECTORY ${Gen})
+  string(MAKE_C_IDENTIFIER "${Target}" Set)
+
+  # The binding source: installed next to this file, or in the source tree.
+  if(EXISTS ${_STRATA_CARDS_MODULE_DIR}/CardLibrary.cpp)
+    set(Binding ${_STRATA_CARDS_MODULE_DIR}/CardLibrary.cpp)
+  else()
+    set(Binding ${_STRATA_CARDS_MODULE_DIR}/../cards/src/CardLibrary.cpp)
+  endif()
 
   # The unity TU and the card list, written at configure time only when
   # their content changes.
@@ -27,24 +66,110 @@ function(strata_add_card_library Target)
 
   # Cards see the card API, the layer engine's and the game engine's
   # headers (scripts for spells and abilities).
-  set(Includes $<TARGET_PROPERTY:strata_runtime,INTERFACE_INCLUDE_DIRECTORIES>
-               $<TARGET_PROPERTY:strata_layers,INTERFACE_INCLUDE_DIRECTORIES>
-               $<TARGET_PROPERTY:strata_game,INTERFACE_INCLUDE_DIRECTORIES>
+  _strata_target(Runtime strata_runtime)
+  _strata_target(Layers strata_layers)
+  _strata_target(Game strata_game)
+  _strata_target(Api strata_cards_api)
+  _strata_target(Stratac stratac)
+  set(Includes $<TARGET_PROPERTY:${Runtime},INTERFACE_INCLUDE_DIRECTORIES>
+               $<TARGET_PROPERTY:${Layers},INTERFACE_INCLUDE_DIRECTORIES>
+               $<TARGET_PROPERTY:${Game},INTERFACE_INCLUDE_DIRECTORIES>
+               $<TARGET_PROPERTY:${Api},INTERFACE_INCLUDE_DIRECTORIES>
                ${ARG_INCLUDE_DIRS})
+  # An imported stratac is a file; this build's is a target to build first.
+  get_target_property(StratacImported ${Stratac} IMPORTED)
+  if(StratacImported)
+    set(StratacDep $<TARGET_FILE:${Stratac}>)
+  else()
+    set(StratacDep ${Stratac})
+  endif()
   set(Facts ${Gen}/EffectFacts.inc)
   add_custom_command(
     OUTPUT ${Facts} ${Gen}/EffectFacts.json
-    COMMAND stratac ${Gen}/AllCards.cpp
+    COMMAND $<TARGET_FILE:${Stratac}> ${Gen}/AllCards.cpp
             -o ${Facts} --json ${Gen}/EffectFacts.json --depfile ${Facts}.d
             -- -std=c++20 "-I$<JOIN:${Includes},;-I>"
-    DEPENDS stratac ${ARG_CARDS} ${Gen}/AllCards.cpp
+    DEPENDS ${StratacDep} ${ARG_CARDS} ${Gen}/AllCards.cpp
     DEPFILE ${Facts}.d
     COMMENT "stratac: extracting effect metadata for ${Target}"
     COMMAND_EXPAND_LISTS
     VERBATIM)
 
-  add_library(${Target} ${STRATA_CARDS_LIBRARY_SOURCE} ${Facts})
+  add_library(${Target} STATIC ${Binding} ${Facts})
   target_include_directories(${Target} PRIVATE ${Gen} ${ARG_INCLUDE_DIRS})
-  target_link_libraries(${Target} PUBLIC strata_cards_api)
-  set_property(TARGET ${Target} PROPERTY STRATA_FACTS_JSON ${Gen}/EffectFacts.json)
+  target_compile_definitions(${Target} PRIVATE STRATA_CARD_SET=${Set})
+  target_link_libraries(${Target} PUBLIC ${Api})
+  set_target_properties(${Target} PROPERTIES
+    STRATA_CARD_SET ${Set}
+    STRATA_FACTS_JSON ${Gen}/EffectFacts.json
+    EXPORT_PROPERTIES STRATA_CARD_SET)
+endfunction()
+
+function(strata_add_card_registry Target)
+  cmake_parse_arguments(ARG "" "" "CARD_LIBRARIES" ${ARGN})
+  if(NOT ARG_CARD_LIBRARIES)
+    message(FATAL_ERROR "strata_add_card_registry(${Target}): no CARD_LIBRARIES given")
+  endif()
+  set(Decls "")
+  set(Sets "")
+  foreach(Lib IN LISTS ARG_CARD_LIBRARIES)
+    if(NOT TARGET ${Lib})
+      message(FATAL_ERROR "strata_add_card_registry(${Target}): ${Lib} is not a target")
+    endif()
+    get_target_property(Set ${Lib} STRATA_CARD_SET)
+    if(NOT Set)
+      message(FATAL_ERROR "strata_add_card_registry(${Target}): ${Lib} is not a "
+                          "card library (strata_add_card_library/strata_add_cards)")
+    endif()
+    string(APPEND Decls "CardSpan ${Set}();\n")
+    string(APPEND Sets "    {\"${Lib}\", &sets::${Set}},\n")
+  endforeach()
+  set(Gen ${CMAKE_CURRENT_BINARY_DIR}/${Target}_gen)
+  file(CONFIGURE OUTPUT ${Gen}/CardRegistry.cpp @ONLY CONTENT
+"// Generated by CMake (strata_add_card_registry). Do not edit.
+#include \"strata/cards/CardRegistry.h\"
+
+namespace strata::cards {
+namespace sets {
+@Decls@} // namespace sets
+
+static const CardRegistry &registry() {
+  static const CardRegistry R({
+@Sets@  });
+  return R;
+}
+
+std::span<const runtime::CardDef *const> allCards() { return registry().all(); }
+const runtime::CardDef *findCard(std::string_view Name) { return registry().find(Name); }
+
+} // namespace strata::cards
+")
+  add_library(${Target} STATIC ${Gen}/CardRegistry.cpp)
+  target_link_libraries(${Target} PUBLIC ${ARG_CARD_LIBRARIES})
+endfunction()
+
+function(strata_add_strata_tool Target)
+  cmake_parse_arguments(ARG "" "REGISTRY" "CARD_LIBRARIES" ${ARGN})
+  if(NOT ARG_REGISTRY)
+    set(ARG_REGISTRY ${Target}_registry)
+    strata_add_card_registry(${ARG_REGISTRY} CARD_LIBRARIES ${ARG_CARD_LIBRARIES})
+  endif()
+  set(Gen ${CMAKE_CURRENT_BINARY_DIR}/${Target}_gen)
+  file(CONFIGURE OUTPUT ${Gen}/StrataMain.cpp CONTENT
+"// Generated by CMake (strata_add_strata_tool). Do not edit.
+namespace strata::tool {
+int main(int Argc, char **Argv);
+}
+int main(int Argc, char **Argv) { return strata::tool::main(Argc, Argv); }
+")
+  _strata_target(Cli strata_cli)
+  add_executable(${Target} ${Gen}/StrataMain.cpp)
+  target_link_libraries(${Target} PRIVATE ${Cli} ${ARG_REGISTRY})
+endfunction()
+
+# strata_add_cards(<target> SOURCES <card.cpp>... [INCLUDE_DIRS <dir>...])
+#   The card author's spelling of strata_add_card_library().
+function(strata_add_cards Target)
+  cmake_parse_arguments(ARG "" "" "SOURCES;INCLUDE_DIRS" ${ARGN})
+  strata_add_card_library(${Target} CARDS ${ARG_SOURCES} INCLUDE_DIRS ${ARG_INCLUDE_DIRS})
 endfunction()

@@ -5,8 +5,13 @@
 // card list. describeCard<C>() needs FactsOf<Part> for every part, so a
 // card the generator did not analyse fails to compile here.
 //
+// It defines the card set's function, strata::cards::sets::STRATA_CARD_SET()
+// (the build names the set after its library); a registry
+// (CardRegistry.h, strata_add_card_registry) merges sets into allCards().
+// Card authors' libraries compile this same file (it is installed).
+//
 //===----------------------------------------------------------------------===//
-#include "strata/cards/CardLibrary.h"
+#include "strata/cards/CardRegistry.h"
 
 #include "AllCards.cpp"
 #include "strata/runtime/EffectFacts.h"
@@ -32,12 +37,11 @@ constexpr auto kCards = [] {
 
 } // namespace
 
-std::span<const runtime::CardDef *const> allCards() { return kCards; }
-
-const runtime::CardDef *findCard(std::string_view Name) {
-  auto It = std::lower_bound(kCards.begin(), kCards.end(), Name,
-                             [](auto *C, std::string_view N) { return C->Face.Name < N; });
-  return It != kCards.end() && (*It)->Face.Name == Name ? *It : nullptr;
-}
+#ifndef STRATA_CARD_SET
+#error "STRATA_CARD_SET names the card set (strata_add_card_library defines it)"
+#endif
+namespace sets {
+CardSpan STRATA_CARD_SET() { return kCards; }
+} // namespace sets
 
 } // namespace strata::cards

@@ -1,0 +1,54 @@
+# `cmake --install`: the libraries, their headers, stratac, strata, and the
+# CMake package lib/cmake/Strata (StrataConfig.cmake, its version file, the
+# exported targets Strata::*, and StrataCards.cmake with the functions card
+# authors use: strata_add_cards, strata_add_card_registry,
+# strata_add_strata_tool). docs/authoring.md shows it in use;
+# examples/external-cards/ is a project built against it.
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(StrataPackageDir ${CMAKE_INSTALL_LIBDIR}/cmake/Strata)
+
+# The installed programs find libLLVM/libclang-cpp where they were linked.
+set_target_properties(stratac strata PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
+
+install(TARGETS
+    strata_runtime strata_layers strata_game strata_cards_api
+    strata_card_pool strata_cards strata_scenario strata_cli
+    stratac strata
+  EXPORT StrataTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY
+    ${PROJECT_SOURCE_DIR}/runtime/include/
+    ${PROJECT_SOURCE_DIR}/layers/include/
+    ${PROJECT_SOURCE_DIR}/runtime/game/include/
+    ${PROJECT_SOURCE_DIR}/cards/include/
+    ${PROJECT_SOURCE_DIR}/scenario/include/
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(EXPORT StrataTargets NAMESPACE Strata:: DESTINATION ${StrataPackageDir})
+
+# The package links libLLVM (the scenario reader and strata use it) as the
+# shared library this build used, without LLVMConfig.cmake (which needs the
+# C language and much else): record where it is.
+get_target_property(_StrataLlvmConfigs LLVM IMPORTED_CONFIGURATIONS)
+list(GET _StrataLlvmConfigs 0 _StrataLlvmConfig)
+get_target_property(STRATA_LLVM_LIBRARY LLVM IMPORTED_LOCATION_${_StrataLlvmConfig})
+set(STRATA_LLVM_INCLUDE_DIRS ${LLVM_INCLUDE_DIRS})
+
+configure_package_config_file(
+  ${PROJECT_SOURCE_DIR}/cmake/StrataConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/StrataConfig.cmake
+  INSTALL_DESTINATION ${StrataPackageDir})
+write_basic_package_version_file(
+  ${PROJECT_BINARY_DIR}/StrataConfigVersion.cmake
+  VERSION ${PROJECT_VERSION}
+  COMPATIBILITY SameMinorVersion)
+install(FILES
+    ${PROJECT_BINARY_DIR}/StrataConfig.cmake
+    ${PROJECT_BINARY_DIR}/StrataConfigVersion.cmake
+    ${PROJECT_SOURCE_DIR}/cmake/StrataCards.cmake
+    ${PROJECT_SOURCE_DIR}/cards/src/CardLibrary.cpp
+  DESTINATION ${StrataPackageDir})
