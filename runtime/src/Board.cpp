@@ -1,6 +1,9 @@
 //===- Board.cpp - Objects and created effects -----------------------------===//
 #include "strata/runtime/Board.h"
 
+#include <algorithm>
+#include <cstdint>
+
 namespace strata::runtime {
 
 GameObject &Board::addObject(const CardDef &Card, PlayerId Owner, Zone In) {
@@ -31,8 +34,13 @@ void Board::stampSimultaneously(std::initializer_list<ObjectId> Ids) {
   }
 }
 
-static void addCount(std::int16_t &Count, Timestamp &Ts, int N, Timestamp Now) {
-  Count = static_cast<std::int16_t>(Count + N > 0 ? Count + N : 0);
+/// Adds \p N (any int) to a count kept in [0, \p Max]: in int64, so a
+/// huge N cannot overflow, and held at Max rather than wrapping to a
+/// negative count.
+static void addCount(std::int16_t &Count, Timestamp &Ts, int N, Timestamp Now,
+                     std::int64_t Max = INT16_MAX) {
+  Count = static_cast<std::int16_t>(
+      std::clamp<std::int64_t>(std::int64_t{Count} + N, 0, Max));
   if (N > 0)
     Ts = Now; // CR 613.7c: all counters of the kind share the newest one's
 }
@@ -53,7 +61,7 @@ bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
     if (C.Keywords[I].Kind != K)
       continue;
     std::int16_t Count = C.Keywords[I].Count;
-    addCount(Count, C.Keywords[I].Ts, N, N > 0 ? newTimestamp() : 0);
+    addCount(Count, C.Keywords[I].Ts, N, N > 0 ? newTimestamp() : 0, UINT8_MAX);
     C.Keywords[I].Count = static_cast<std::uint8_t>(Count);
     return true;
   }
@@ -61,7 +69,8 @@ bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
     return true;
   if (C.NumKeywordKinds == C.Keywords.size())
     return false;
-  C.Keywords[C.NumKeywordKinds++] = {K, static_cast<std::uint8_t>(N), newTimestamp()};
+  C.Keywords[C.NumKeywordKinds++] = {K, static_cast<std::uint8_t>(std::min(N, UINT8_MAX)),
+                                     newTimestamp()};
   return true;
 }
 

@@ -10,6 +10,7 @@
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
+#include <climits>
 #include <stdexcept>
 
 namespace strata::game {
@@ -265,20 +266,32 @@ void Game::draw(PlayerId P, int N) {
   }
 }
 
+/// \p A + \p B, held at the ends of int: a huge amount (a scenario's
+/// damage of 2147483647, twice) must not overflow, which is undefined.
+static int saturatingAdd(int A, int B) {
+  int Sum;
+  if (!__builtin_add_overflow(A, B, &Sum))
+    return Sum;
+  return B > 0 ? INT_MAX : INT_MIN;
+}
+
 void Game::dealDamage(ObjectId Source, Target To, int Amount) {
   (void)Source;
   if (Amount <= 0)
     return;
   if (To.IsPlayer) {
-    Players[static_cast<std::size_t>(To.Id)].Life -= Amount; // CR 120.3a
+    loseLife(static_cast<PlayerId>(To.Id), Amount); // CR 120.3a
     return;
   }
   GameObject &O = Board.object(static_cast<ObjectId>(To.Id));
   if (O.In == Zone::Battlefield)
-    O.Damage += Amount; // CR 120.3e: marked on the creature
+    O.Damage = saturatingAdd(O.Damage, Amount); // CR 120.3e: marked on the creature
 }
 
-void Game::loseLife(PlayerId P, int Amount) { Players[P].Life -= Amount; }
+void Game::loseLife(PlayerId P, int Amount) {
+  Players[P].Life = Amount == INT_MIN ? saturatingAdd(Players[P].Life, INT_MAX)
+                                      : saturatingAdd(Players[P].Life, -Amount);
+}
 
 void Game::destroy(ObjectId Id) {
   // CR 702.12b: indestructible permanents can't be destroyed.
