@@ -34,21 +34,39 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   }
   // The generated metadata, once per group: which effects could depend on
   // which (CR 613.8a needs one's writes to meet the other's reads).
-  E.PendReads.resize(E.Instances.size());
-  E.PendWrites.resize(E.Instances.size());
+  std::size_t NumInstances = E.Instances.size();
+  E.PendReads.resize(NumInstances);
+  E.PendWrites.resize(NumInstances);
+  E.ExistReads.resize(NumInstances);
+  E.IsPending.assign(NumInstances, 0);
+  E.Waits.resize(NumInstances);
+  E.BeforeStep.assign(NumInstances, UINT32_MAX);
+  E.Befores.resize(NumInstances);
+  std::uint64_t ReadUnion = 0;
   for (std::uint32_t I : E.Pending) {
-    E.PendReads[I] = readsIn(E.Instances[I], L).bits();
+    E.ExistReads[I] = E.PendReads[I] = readsIn(E.Instances[I], L).bits();
     E.PendWrites[I] = writesIn(E.Instances[I], L).bits();
     if (E.Order == Ordering::TimestampOnly)
       E.PendReads[I] = 0; // no pair is a candidate
     else if (E.Order == Ordering::TrialAllPairs)
       E.PendReads[I] = E.PendWrites[I] = ~std::uint64_t(0); // every pair is
+    E.IsPending[I] = 1;
+    ReadUnion |= E.PendReads[I];
   }
-  bool AnyCandidate = false;
+  // The generated metadata, once per group: the candidate pairs (CR 613.8a
+  // needs one's writes to meet the other's reads). Only effects whose
+  // writes anyone reads can be depended on.
+  E.Writers.clear();
+  for (std::uint32_t Bx : E.Pending)
+    if (E.PendWrites[Bx] & ReadUnion)
+      E.Writers.push_back(Bx);
+  E.Pairs.clear();
   for (std::uint32_t A : E.Pending)
-    for (std::uint32_t Bx : E.Pending)
-      AnyCandidate |= A != Bx && (E.PendWrites[Bx] & E.PendReads[A]);
-  if (!AnyCandidate) {
+    if (E.PendReads[A])
+      for (std::uint32_t Bx : E.Writers)
+        if (A != Bx && (E.PendWrites[Bx] & E.PendReads[A]))
+          E.Pairs.push_back({A, Bx});
+  if (E.Pairs.empty()) {
     // No pair can depend, now or after any application: timestamp order
     // (CR 613.7) is the order, with no trial applications at all.
     std::sort(E.Pending.begin(), E.Pending.end(), [&](std::uint32_t A, std::uint32_t Bx) {
@@ -56,15 +74,20 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
                                                     : A < Bx;
     });
   }
-  while (!E.Pending.empty()) {
+  // What the last application wrote: everything, before the first.
+  std::uint64_t Changed = ~std::uint64_t(0);
+  for (std::uint32_t Round = 0; !E.Pending.empty(); ++Round) {
     // An effect whose ability is gone before it begins never applies
     // (CR 613.6, 604.2); checked against the state as it is now, since an
-    // effect applied just before may have removed it.
+    // effect applied just before may have removed it. Its existence reads
+    // only what readsIn() says, so it is looked at again only when the
+    // last application wrote some of that.
     auto Gone = [&](std::uint32_t I) {
       EffectInstance &X = E.Instances[I];
-      if (exists(X))
+      if (!(E.ExistReads[I] & Changed) || exists(X))
         return false;
       X.Dead = true;
+      E.IsPending[I] = 0;
       if (T)
         T->Skipped.push_back({L, describe(X, L), X.Source, Found[I]});
       return true;
@@ -76,12 +99,14 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
 
     OrderReason Why = OrderReason::Timestamp;
     std::size_t Next = 0;
-    if (AnyCandidate) {
-      findDependencies(L);
+    if (!E.Pairs.empty()) {
+      findDependencies(L, Changed, Round);
       Next = chooseNext(Why);
     }
     std::uint32_t I = E.Pending[Next];
     E.Pending.erase(E.Pending.begin() + static_cast<std::ptrdiff_t>(Next));
+    E.IsPending[I] = 0;
+    Changed = E.PendWrites[I] | writesIn(E.Instances[I], L).bits();
 
     EffectInstance &X = E.Instances[I];
     fixAffectedSet(X, L);
@@ -124,35 +149,33 @@ bool LayerPass::appliesIn(const EffectInstance &I, Layer L) const {
   return false;
 }
 
-void LayerPass::findDependencies(Layer L) {
-  // CR 613.8c: recomputed against the current partial state each time.
-  std::size_t N = E.Pending.size();
-  E.DependsOn.assign(N * N, 0);
-  for (std::size_t A = 0; A < N; ++A) {
-    EffectInstance &IA = E.Instances[E.Pending[A]];
-    bool HaveBefore = false;
-    EffectSignature Before;
-    for (std::size_t Bx = 0; Bx < N; ++Bx) {
-      if (A == Bx || !(E.PendWrites[E.Pending[Bx]] & E.PendReads[E.Pending[A]]))
-        continue;
-      if (!HaveBefore) {
-        Before = signature(IA, L);
-        HaveBefore = true;
-      }
-      DependencyKind Kind;
-      if (!dependsOn(E.Pending[A], E.Pending[Bx], L, Before, Kind))
-        continue;
-      E.DependsOn[A * N + Bx] = 1;
-      if (!T)
-        continue;
-      std::string On = describe(E.Instances[E.Pending[Bx]], L);
-      auto &List = Found[E.Pending[A]];
-      bool Seen = false;
-      for (const Dependency &D : List)
-        Seen |= D.On == On;
-      if (!Seen)
-        List.push_back({On, Kind});
+void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t Step) {
+  // CR 613.8c: re-evaluated against the current partial state after every
+  // application. A pair's trial reads only what the two effects read (the
+  // generated metadata, checked by the audit build), so its answer can
+  // change only when the last application wrote some of that; the others
+  // keep their answer.
+  for (LayerEngine::CandidatePair &P : E.Pairs) {
+    if (!E.IsPending[P.A] || !E.IsPending[P.B])
+      continue;
+    if (P.Known && !((E.PendReads[P.A] | E.PendReads[P.B]) & Changed))
+      continue;
+    if (E.BeforeStep[P.A] != Step) {
+      E.Befores[P.A] = signature(E.Instances[P.A], L);
+      E.BeforeStep[P.A] = Step;
     }
+    DependencyKind Kind;
+    P.Known = true;
+    P.Depends = dependsOn(P.A, P.B, L, E.Befores[P.A], Kind);
+    if (!P.Depends || !T)
+      continue;
+    std::string On = describe(E.Instances[P.B], L);
+    auto &List = Found[P.A];
+    bool Seen = false;
+    for (const Dependency &D : List)
+      Seen |= D.On == On;
+    if (!Seen)
+      List.push_back({On, Kind});
   }
 }
 
@@ -160,12 +183,14 @@ std::size_t LayerPass::chooseNext(OrderReason &Why) {
   std::size_t N = E.Pending.size();
   // CR 613.8b: an effect waits until everything it depends on has applied;
   // among those free to apply, the earliest timestamp goes (613.7).
+  for (std::uint32_t I : E.Pending)
+    E.Waits[I] = 0;
+  for (const LayerEngine::CandidatePair &P : E.Pairs)
+    if (P.Depends && E.IsPending[P.A] && E.IsPending[P.B])
+      E.Waits[P.A] = 1;
   std::size_t Best = N;
   for (std::size_t A = 0; A < N; ++A) {
-    bool Waits = false;
-    for (std::size_t Bx = 0; Bx < N && !Waits; ++Bx)
-      Waits = E.DependsOn[A * N + Bx];
-    if (Waits)
+    if (E.Waits[E.Pending[A]])
       continue;
     if (Best == N || E.Instances[E.Pending[A]].Ts < E.Instances[E.Pending[Best]].Ts)
       Best = A;
@@ -175,6 +200,15 @@ std::size_t LayerPass::chooseNext(OrderReason &Why) {
     Why = Waited ? OrderReason::Dependency : OrderReason::Timestamp;
     return Best;
   }
+  // Everything waits: a loop. Its members and what they wait on, by
+  // position in Pending.
+  E.PosOf.resize(E.Instances.size());
+  for (std::size_t A = 0; A < N; ++A)
+    E.PosOf[E.Pending[A]] = static_cast<std::uint32_t>(A);
+  E.DependsOn.assign(N * N, 0);
+  for (const LayerEngine::CandidatePair &P : E.Pairs)
+    if (P.Depends && E.IsPending[P.A] && E.IsPending[P.B])
+      E.DependsOn[E.PosOf[P.A] * N + E.PosOf[P.B]] = 1;
   Why = OrderReason::DependencyLoop;
   return chooseInLoop();
 }

@@ -30,7 +30,7 @@ private:
   void applyLayer(runtime::Layer L);
   void applyGroup(runtime::Layer L, bool Cdas);
   bool appliesIn(const EffectInstance &I, runtime::Layer L) const;
-  void findDependencies(runtime::Layer L);
+  void findDependencies(runtime::Layer L, std::uint64_t Changed, std::uint32_t Step);
   std::size_t chooseNext(OrderReason &Why);
   std::size_t chooseInLoop();
 

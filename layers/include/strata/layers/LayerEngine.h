@@ -137,6 +137,19 @@ private:
   std::vector<runtime::ObjectId> SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
   std::vector<std::uint8_t> DependsOn, HaveSig;
+  /// A candidate pair of the group being ordered (CR 613.8a: B's writes
+  /// meet A's reads) and its last trial's answer, kept while no
+  /// application writes what either reads.
+  struct CandidatePair {
+    std::uint32_t A, B;
+    bool Known = false, Depends = false;
+  };
+  std::vector<CandidatePair> Pairs;
+  /// Per instance, for the group being ordered.
+  std::vector<std::uint64_t> ExistReads;
+  std::vector<std::uint8_t> IsPending, Waits;
+  std::vector<std::uint32_t> Writers, BeforeStep, PosOf;
+  std::vector<EffectSignature> Befores;
   /// Per instance, for the group being ordered: its read and write sets.
   std::vector<std::uint64_t> PendReads, PendWrites;
   std::vector<EffectSignature> Sigs;
