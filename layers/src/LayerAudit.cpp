@@ -43,6 +43,9 @@ void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor 
   auto Outside = [](CharacteristicSet Got, CharacteristicSet Ok) {
     return CharacteristicSet::fromBits(Got.bits() & ~Ok.bits());
   };
+  if (Outside(Log.Reads, Allowed).empty() && Outside(Log.SourceReads, Source).empty() &&
+      Outside(Log.Writes, AllowedWrites).empty())
+    return; // the usual case: nothing to report, nothing allocated
   std::string Name(P ? P->Facts->PartName : E.Name);
   auto Report = [&](const char *What, CharacteristicSet Extra, CharacteristicSet Ok) {
     if (Extra.empty())
