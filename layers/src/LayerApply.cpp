@@ -297,6 +297,36 @@ void LayerPass::countTrial(const EffectInstance &A, const EffectInstance &Bx,
                               describe(Bx, L) + " (writes " + writesIn(Bx, L).str() + ")");
 }
 
+bool LayerPass::mayWrite(const EffectInstance &I, ObjectId Id) {
+  // An application writes the objects of its set through their views, and
+  // may write its source through source(); nothing else can be written.
+  if (I.Source == Id)
+    return true;
+  switch (I.Kind) {
+  case Kind::PlusOneCounters:
+  case Kind::MinusOneCounters:
+  case Kind::KeywordCounters:
+    return false;
+  case Kind::Created:
+    for (ObjectId X : I.Created->Locked)
+      if (X == Id)
+        return true;
+    return false;
+  case Kind::Static:
+    break;
+  }
+  if (I.Started) {
+    for (std::uint32_t K = 0; K < I.SetSize; ++K)
+      if (E.SetPool[I.SetBegin + K] == Id)
+        return true;
+    return false;
+  }
+  // Its set as it would be fixed now (CR 611.3a), for this one object.
+  EffectContext Ctx = context(I, nullptr);
+  AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
+  return I.Effect->AppliesTo(Ctx, ObjectView(&E.Work[Id], &B.Objects[Id]));
+}
+
 bool LayerPass::isCandidate(const EffectInstance &A, const EffectInstance &B,
                             Layer L) const {
   return writesIn(B, L).intersects(readsIn(A, L));

@@ -38,13 +38,21 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   E.PendReads.resize(NumInstances);
   E.PendWrites.resize(NumInstances);
   E.ExistReads.resize(NumInstances);
+  E.OtherReads.resize(NumInstances);
   E.IsPending.assign(NumInstances, 0);
   E.Waits.resize(NumInstances);
   E.BeforeStep.assign(NumInstances, UINT32_MAX);
   E.Befores.resize(NumInstances);
   std::uint64_t ReadUnion = 0;
   for (std::uint32_t I : E.Pending) {
-    E.ExistReads[I] = E.PendReads[I] = readsIn(E.Instances[I], L).bits();
+    const EffectInstance &X = E.Instances[I];
+    E.ExistReads[I] = E.PendReads[I] = readsIn(X, L).bits();
+    E.OtherReads[I] = E.PendReads[I];
+    if (X.Kind == EffectInstance::KindT::Static && !X.Started) {
+      const runtime::PartDescriptor *P = partIn(X, L);
+      E.OtherReads[I] = (P->Facts->ApplyReads | P->Facts->SourceReads |
+                         P->Facts->FilterReads).bits();
+    }
     E.PendWrites[I] = writesIn(E.Instances[I], L).bits();
     if (E.Order == Ordering::TimestampOnly)
       E.PendReads[I] = 0; // no pair is a candidate
@@ -160,12 +168,22 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t S
       continue;
     if (P.Known && !((E.PendReads[P.A] | E.PendReads[P.B]) & Changed))
       continue;
+    DependencyKind Kind;
+    P.Known = true;
+    if (E.Order == Ordering::Metadata && !(E.PendWrites[P.B] & E.OtherReads[P.A]) &&
+        !mayWrite(E.Instances[P.B], E.Instances[P.A].Source)) {
+      // A candidate only through its ability's presence on its source
+      // (CR 604.2, 613.8a existence), and B cannot write that object: B
+      // changes nothing A reads, so no trial is needed.
+      P.Depends = false;
+      if (E.Stats)
+        countTrial(E.Instances[P.A], E.Instances[P.B], L, false);
+      continue;
+    }
     if (E.BeforeStep[P.A] != Step) {
       E.Befores[P.A] = signature(E.Instances[P.A], L);
       E.BeforeStep[P.A] = Step;
     }
-    DependencyKind Kind;
-    P.Known = true;
     P.Depends = dependsOn(P.A, P.B, L, E.Befores[P.A], Kind);
     if (!P.Depends || !T)
       continue;

@@ -40,6 +40,7 @@ private:
   void computeSet(const EffectInstance &I, bool Store, std::uint64_t *Hash);
   void applyPart(const EffectInstance &I, runtime::Layer L);
   EffectSignature signature(const EffectInstance &I, runtime::Layer L);
+  bool mayWrite(const EffectInstance &I, runtime::ObjectId Id);
   bool isCandidate(const EffectInstance &A, const EffectInstance &B,
                    runtime::Layer L) const;
   bool dependsOn(std::uint32_t A, std::uint32_t B, runtime::Layer L,

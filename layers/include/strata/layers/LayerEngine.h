@@ -147,6 +147,9 @@ private:
   std::vector<CandidatePair> Pairs;
   /// Per instance, for the group being ordered.
   std::vector<std::uint64_t> ExistReads;
+  /// Per instance: its reads other than its ability's presence on its
+  /// source (CR 604.2), which only a write to that object can change.
+  std::vector<std::uint64_t> OtherReads;
   std::vector<std::uint8_t> IsPending, Waits;
   std::vector<std::uint32_t> Writers, BeforeStep, PosOf;
   std::vector<EffectSignature> Befores;
