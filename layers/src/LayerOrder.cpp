@@ -162,12 +162,16 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t S
   // application. A pair's trial reads only what the two effects read (the
   // generated metadata, checked by the audit build), so its answer can
   // change only when the last application wrote some of that; the others
-  // keep their answer.
+  // keep their answer. Which pending effects wait is noted on the way.
+  for (std::uint32_t I : E.Pending)
+    E.Waits[I] = 0;
   for (LayerEngine::CandidatePair &P : E.Pairs) {
     if (!E.IsPending[P.A] || !E.IsPending[P.B])
       continue;
-    if (P.Known && !((E.PendReads[P.A] | E.PendReads[P.B]) & Changed))
+    if (P.Known && !((E.PendReads[P.A] | E.PendReads[P.B]) & Changed)) {
+      E.Waits[P.A] |= P.Depends;
       continue;
+    }
     DependencyKind Kind;
     P.Known = true;
     if (E.Order == Ordering::Metadata && !(E.PendWrites[P.B] & E.OtherReads[P.A]) &&
@@ -185,6 +189,7 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t S
       E.BeforeStep[P.A] = Step;
     }
     P.Depends = dependsOn(P.A, P.B, L, E.Befores[P.A], Kind);
+    E.Waits[P.A] |= P.Depends;
     if (!P.Depends || !T)
       continue;
     std::string On = describe(E.Instances[P.B], L);
@@ -201,11 +206,7 @@ std::size_t LayerPass::chooseNext(OrderReason &Why) {
   std::size_t N = E.Pending.size();
   // CR 613.8b: an effect waits until everything it depends on has applied;
   // among those free to apply, the earliest timestamp goes (613.7).
-  for (std::uint32_t I : E.Pending)
-    E.Waits[I] = 0;
-  for (const LayerEngine::CandidatePair &P : E.Pairs)
-    if (P.Depends && E.IsPending[P.A] && E.IsPending[P.B])
-      E.Waits[P.A] = 1;
+  // findDependencies() has just noted which wait.
   std::size_t Best = N;
   for (std::size_t A = 0; A < N; ++A) {
     if (E.Waits[E.Pending[A]])
