@@ -340,3 +340,41 @@ TEST_CASE("CR 704.5q: +1/+1 and -1/-1 counters on a permanent annihilate in "
     CHECK(T.power(Bears) == 2);
   }
 }
+
+namespace {
+/// A planeswalker for the test: the pool has none (loyalty 3).
+const strata::runtime::CardDef &testPlaneswalker() {
+  static strata::runtime::CardDef D = [] {
+    strata::runtime::CardDef X;
+    X.Face.Name = "Test Planeswalker";
+    X.Face.Cost = strata::runtime::ManaCost::parse("{3}");
+    X.Face.Types = {strata::runtime::CardType::Planeswalker};
+    X.Face.Loyalty = 3;
+    return X;
+  }();
+  return D;
+}
+} // namespace
+
+TEST_CASE("CR 704.5i: a planeswalker with 0 loyalty goes to its owner's graveyard; "
+          "damage to it removes loyalty counters (120.3c)",
+          "[game][cr704.5i]") {
+  Table T;
+  ObjectId Walker = T.G.addCard(testPlaneswalker(), Table::Bob, Zone::Command);
+  T.G.runSideProcedure(T.G.putOntoBattlefield(Walker, Table::Bob), nullptr);
+  ObjectId Bolt = T.hand("Lightning Bolt");
+  T.battlefield("Mountain");
+  T.libraryFiller("Island", Table::Alice, 5);
+  T.libraryFiller("Island", Table::Bob, 5);
+  T.anchorPriority();
+  T.start(Step::PrecombatMain);
+  // CR 306.5b: it entered with its printed loyalty in counters.
+  REQUIRE(T.G.board().object(Walker).Count.Loyalty == 3);
+  T.choose("cast " + T.label(Bolt));
+  if (T.kind() == DecisionKind::Target)
+    T.choose(T.label(Walker));
+  T.payAnyhow();
+  T.passBoth();
+  // 3 damage removed its 3 loyalty counters; 0 loyalty: graveyard.
+  CHECK(T.zone(Walker) == Zone::Graveyard);
+}

@@ -233,8 +233,10 @@ bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
     return false;
   switch (K) {
   case TargetKind::Creature:
-  case TargetKind::AnyTarget:
     return C.Types.contains(CardType::Creature);
+  case TargetKind::AnyTarget: // CR 115.4: creature, player, planeswalker or battle
+    return C.Types.contains(CardType::Creature) || C.Types.contains(CardType::Planeswalker) ||
+           C.Types.contains(CardType::Battle);
   case TargetKind::Permanent:
   case TargetKind::SpellOrPermanent:
     return true;

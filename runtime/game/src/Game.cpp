@@ -284,7 +284,12 @@ void Game::dealDamage(ObjectId Source, Target To, int Amount) {
     return;
   }
   GameObject &O = Board.object(static_cast<ObjectId>(To.Id));
-  if (O.In == Zone::Battlefield)
+  if (O.In != Zone::Battlefield)
+    return;
+  // CR 120.3c: damage to a planeswalker removes that many loyalty counters.
+  if (isPlaneswalker(O.Id))
+    O.Count.Loyalty = static_cast<std::int16_t>(std::max(0, O.Count.Loyalty - std::min(Amount, 32767)));
+  if (isCreature(O.Id))
     O.Damage = saturatingAdd(O.Damage, Amount); // CR 120.3e: marked on the creature
 }
 
@@ -343,6 +348,9 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
   if (AttachTo != kNoObject)
     O.AttachedTo = AttachTo;
   SummoningSick[Id] = !Setup; // CR 302.6
+  // CR 306.5b: a planeswalker enters with its printed loyalty in counters.
+  if (O.Card->Face.Types.contains(CardType::Planeswalker))
+    O.Count.Loyalty = O.Card->Face.Loyalty;
   const CardDef &Card = *O.Card;
   // CR 614.12 / 707.5: "as enters" choices and copy effects, which apply
   // as it enters (611.3c), so recompute before its triggers look at it.

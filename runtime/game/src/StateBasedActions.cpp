@@ -44,6 +44,11 @@ Task<bool> Game::checkStateBasedActions() {
         ToDestroy.push_back(O.Id);
         continue;
       }
+      // CR 704.5i: a planeswalker with 0 loyalty goes to the graveyard.
+      if (C.Types.contains(CardType::Planeswalker) && O.Count.Loyalty <= 0) {
+        ToGraveyard.push_back(O.Id);
+        continue;
+      }
       // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
       if (O.Count.PlusOne > 0 && O.Count.MinusOne > 0) {
         int N = std::min(O.Count.PlusOne, O.Count.MinusOne);

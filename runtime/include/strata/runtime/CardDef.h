@@ -44,6 +44,7 @@ struct CardFace {
   std::int16_t Power = 0; ///< For */* (a P/T CDA), 0 (CR 208.2a).
   std::int16_t Toughness = 0;
   KeywordSet Keywords; ///< Keyword abilities printed in the text box.
+  std::int16_t Loyalty = 0; ///< CR 209: a planeswalker's printed loyalty.
   TextWords Words;     ///< Text-changeable words its abilities use (612.2).
   std::string_view Text; ///< Oracle text.
 };

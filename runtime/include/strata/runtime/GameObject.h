@@ -32,6 +32,7 @@ struct Counters {
     Timestamp Ts = 0;
   };
   std::int16_t PlusOne = 0, MinusOne = 0;
+  std::int16_t Loyalty = 0; ///< CR 306.5b: loyalty counters
   Timestamp PlusOneTs = 0, MinusOneTs = 0;
   std::array<KeywordCounter, 8> Keywords{};
   std::uint8_t NumKeywordKinds = 0;

@@ -195,6 +195,9 @@ public:
   bool isCreature(runtime::ObjectId Id) const {
     return Layers.get(Id).Types.contains(runtime::CardType::Creature);
   }
+  bool isPlaneswalker(runtime::ObjectId Id) const {
+    return Layers.get(Id).Types.contains(runtime::CardType::Planeswalker);
+  }
   bool hasKeyword(runtime::ObjectId Id, runtime::Keyword K) const {
     return Layers.get(Id).Keywords.contains(K);
   }
