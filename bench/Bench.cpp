@@ -40,6 +40,15 @@ void recompute(benchmark::State &S, const BenchBoard &Bd,
     benchmark::DoNotOptimize(&Engine.get(0));
   }
   setCounters(S, Bd);
+  // The trial applications (CR 613.8a) one recomputation makes: the work
+  // beyond the flat loop.
+  layers::OrderStats Stats;
+  Engine.setStats(&Stats);
+  Engine.recompute(Bd.B);
+  double Trials = 0;
+  for (const auto &L : Stats.Layers)
+    Trials += static_cast<double>(L.Candidates + L.Tried);
+  S.counters["trials"] = Trials;
 }
 
 const BenchBoard &typical() {

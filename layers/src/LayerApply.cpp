@@ -38,7 +38,7 @@ CharacteristicSet keywordBit(Keyword K) {
 } // namespace
 
 const PartDescriptor *LayerPass::partIn(const EffectInstance &I, Layer L) const {
-  if (!I.Effect)
+  if (!I.Effect || !(I.Layers >> static_cast<unsigned>(L) & 1u))
     return nullptr;
   for (int P = 0; P < I.Effect->NumParts; ++P)
     if (I.Effect->Parts[P].L == L)
@@ -107,41 +107,10 @@ void LayerPass::fixAffectedSet(EffectInstance &I, Layer L) {
   I.SetSize = static_cast<std::uint32_t>(E.SetPool.size()) - I.SetBegin;
 }
 
-/// Calls \p F with each object the (fixed or locked) set holds.
-template <class F>
-static void forEachAffected(const EffectInstance &I,
-                            const std::vector<ObjectId> &Pool, F &&Fn) {
-  if (I.Kind == EffectInstance::KindT::Created) {
-    for (ObjectId Id : I.Created->Locked)
-      Fn(Id);
-  } else if (I.Kind == EffectInstance::KindT::Static) {
-    for (std::uint32_t K = 0; K < I.SetSize; ++K)
-      Fn(Pool[I.SetBegin + K]);
-  } else {
-    Fn(I.Source);
-  }
-}
-
 void LayerPass::applyPart(const EffectInstance &I, Layer L) {
-  switch (I.Kind) {
-  case Kind::PlusOneCounters: { // CR 122.1a
-    int N = B.Objects[I.Source].Count.PlusOne;
-    E.Work[I.Source].Power = static_cast<std::int16_t>(E.Work[I.Source].Power + N);
-    E.Work[I.Source].Toughness = static_cast<std::int16_t>(E.Work[I.Source].Toughness + N);
+  if (I.Kind != Kind::Static && I.Kind != Kind::Created) {
+    applyCounters(I);
     return;
-  }
-  case Kind::MinusOneCounters: {
-    int N = B.Objects[I.Source].Count.MinusOne;
-    E.Work[I.Source].Power = static_cast<std::int16_t>(E.Work[I.Source].Power - N);
-    E.Work[I.Source].Toughness = static_cast<std::int16_t>(E.Work[I.Source].Toughness - N);
-    return;
-  }
-  case Kind::KeywordCounters: // CR 122.1b
-    E.Work[I.Source].Keywords.insert(B.Objects[I.Source].Count.Keywords[I.KeywordIndex].Kind);
-    return;
-  case Kind::Static:
-  case Kind::Created:
-    break;
   }
   const PartDescriptor *P = partIn(I, L);
   EffectContext Ctx = context(I, nullptr);
@@ -150,6 +119,38 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
     ObjectView V(&E.Work[Id], &B.Objects[Id], nullptr, I.Ts);
     P->Apply(Ctx, V);
   });
+}
+
+void LayerPass::applyPartTo(const EffectInstance &I, Layer L, ObjectId Id) {
+  if (I.Kind != Kind::Static && I.Kind != Kind::Created) {
+    applyCounters(I); // they affect only the object they are on
+    return;
+  }
+  const PartDescriptor *P = partIn(I, L);
+  AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
+  ObjectView V(&E.Work[Id], &B.Objects[Id], nullptr, I.Ts);
+  P->Apply(context(I, nullptr), V);
+}
+
+void LayerPass::applyCounters(const EffectInstance &I) {
+  Characteristics &C = E.Work[I.Source];
+  const Counters &Count = B.Objects[I.Source].Count;
+  switch (I.Kind) {
+  case Kind::PlusOneCounters: // CR 122.1a
+    C.Power = static_cast<std::int16_t>(C.Power + Count.PlusOne);
+    C.Toughness = static_cast<std::int16_t>(C.Toughness + Count.PlusOne);
+    return;
+  case Kind::MinusOneCounters:
+    C.Power = static_cast<std::int16_t>(C.Power - Count.MinusOne);
+    C.Toughness = static_cast<std::int16_t>(C.Toughness - Count.MinusOne);
+    return;
+  case Kind::KeywordCounters: // CR 122.1b
+    C.Keywords.insert(Count.Keywords[I.KeywordIndex].Kind);
+    return;
+  case Kind::Static:
+  case Kind::Created:
+    return;
+  }
 }
 
 CharacteristicSet LayerPass::writesIn(const EffectInstance &I, Layer L) const {
@@ -270,9 +271,39 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
     Why = DependencyKind::WhatItDoes;
   else
     Depends = false;
-  if (E.Stats)
-    countTrial(IA, IB, L, Depends);
   return Depends;
+}
+
+bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L) {
+  const EffectInstance &IA = E.Instances[A];
+  const EffectInstance &IB = E.Instances[Bx];
+  // B's writes meet nothing A reads but its ability's presence on its
+  // source (CR 604.2), so B can change A's existence at most (613.8a (b)).
+  // If B cannot write A's source, not even that.
+  if (!mayWrite(IB, IA.Source))
+    return false;
+  // B applied to that one object leaves it as B applied to its whole set
+  // would, unless B also writes its own source (through other objects'
+  // applications) or reads what it writes (one object's application then
+  // sees another's): those get the full trial.
+  if (IA.Source == IB.Source || readsOwnWrites(IB, L)) {
+    DependencyKind Unused;
+    return dependsOn(A, Bx, L, signature(IA, L), Unused);
+  }
+  bool Before = exists(IA);
+  ObjectId Id = IA.Source;
+  Characteristics Saved = E.Work[Id];
+  applyPartTo(IB, L, Id); // Id is in its set (mayWrite)
+  bool After = exists(IA);
+  E.Work[Id] = Saved;
+  return Before != After;
+}
+
+bool LayerPass::readsOwnWrites(const EffectInstance &I, Layer L) const {
+  if (I.Kind != Kind::Static && I.Kind != Kind::Created)
+    return false; // counters read nothing
+  const PartDescriptor *P = partIn(I, L);
+  return P && (P->Facts->ApplyReads | P->Facts->SourceReads).intersects(P->Facts->Writes);
 }
 
 void LayerPass::countTrial(const EffectInstance &A, const EffectInstance &Bx,

@@ -26,6 +26,8 @@ void LayerPass::applyLayer(Layer L) {
 }
 
 void LayerPass::applyGroup(Layer L, bool Cdas) {
+  if (!(LayersPresent[Cdas] >> static_cast<unsigned>(L) & 1u))
+    return; // no effect of this group applies in this layer
   E.Pending.clear();
   for (std::uint32_t I = 0; I < E.Instances.size(); ++I) {
     const EffectInstance &X = E.Instances[I];
@@ -122,11 +124,16 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     if (Cdas && Why == OrderReason::Timestamp)
       Why = OrderReason::CharacteristicDefining;
     record(X, L, Why);
-    // Collect static effects again only after something wrote abilities.
+    // Static effects are collected again only from objects whose abilities
+    // may have changed: the application's set, and its source (which an
+    // application may write through source()).
     constexpr CharacteristicSet kAbilityWrites =
         CharacteristicSet::parse("Ability.Other Ability.Text Copiable");
-    if (writesIn(X, L).intersects(kAbilityWrites))
-      AbilitiesChanged = true;
+    if (writesIn(X, L).intersects(kAbilityWrites)) {
+      forEachAffected(X, E.SetPool, [&](ObjectId Id) { markAbilitiesDirty(Id); });
+      if (X.Source != kNoObject)
+        markAbilitiesDirty(X.Source);
+    }
     if (!T) {
       applyPart(X, L);
       continue;
@@ -144,17 +151,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
 }
 
 bool LayerPass::appliesIn(const EffectInstance &I, Layer L) const {
-  switch (I.Kind) {
-  case EffectInstance::KindT::PlusOneCounters:
-  case EffectInstance::KindT::MinusOneCounters:
-    return L == Layer::L7c; // CR 613.4c
-  case EffectInstance::KindT::KeywordCounters:
-    return L == Layer::L6; // CR 613.1f
-  case EffectInstance::KindT::Static:
-  case EffectInstance::KindT::Created:
-    return partIn(I, L) != nullptr;
-  }
-  return false;
+  return I.Layers >> static_cast<unsigned>(L) & 1u; // addInstance()
 }
 
 void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t Step) {
@@ -174,14 +171,16 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t S
     }
     DependencyKind Kind;
     P.Known = true;
-    if (E.Order == Ordering::Metadata && !(E.PendWrites[P.B] & E.OtherReads[P.A]) &&
-        !mayWrite(E.Instances[P.B], E.Instances[P.A].Source)) {
+    if (E.Order == Ordering::Metadata && !(E.PendWrites[P.B] & E.OtherReads[P.A])) {
       // A candidate only through its ability's presence on its source
-      // (CR 604.2, 613.8a existence), and B cannot write that object: B
-      // changes nothing A reads, so no trial is needed.
-      P.Depends = false;
+      // (CR 604.2, 613.8a existence): only what B does to that one object
+      // matters.
+      P.Depends = existenceDependsOn(P.A, P.B, L);
       if (E.Stats)
-        countTrial(E.Instances[P.A], E.Instances[P.B], L, false);
+        countTrial(E.Instances[P.A], E.Instances[P.B], L, P.Depends);
+      E.Waits[P.A] |= P.Depends;
+      if (P.Depends && T)
+        noteDependency(P.A, P.B, L, DependencyKind::Existence);
       continue;
     }
     if (E.BeforeStep[P.A] != Step) {
@@ -189,17 +188,22 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t S
       E.BeforeStep[P.A] = Step;
     }
     P.Depends = dependsOn(P.A, P.B, L, E.Befores[P.A], Kind);
+    if (E.Stats)
+      countTrial(E.Instances[P.A], E.Instances[P.B], L, P.Depends);
     E.Waits[P.A] |= P.Depends;
-    if (!P.Depends || !T)
-      continue;
-    std::string On = describe(E.Instances[P.B], L);
-    auto &List = Found[P.A];
-    bool Seen = false;
-    for (const Dependency &D : List)
-      Seen |= D.On == On;
-    if (!Seen)
-      List.push_back({On, Kind});
+    if (P.Depends && T)
+      noteDependency(P.A, P.B, L, Kind);
   }
+}
+
+void LayerPass::noteDependency(std::uint32_t A, std::uint32_t Bx, Layer L,
+                               DependencyKind Kind) {
+  std::string On = describe(E.Instances[Bx], L);
+  auto &List = Found[A];
+  for (const Dependency &D : List)
+    if (D.On == On)
+      return;
+  List.push_back({On, Kind});
 }
 
 std::size_t LayerPass::chooseNext(OrderReason &Why) {

@@ -55,11 +55,9 @@ void LayerPass::run() {
   addCreatedAndCounterEffects();
   for (Layer L : kAllLayers) {
     // Abilities are gained only by effects that write them (copy effects,
-    // ability-granting ones): with none applied since the last look, the
+    // ability-granting ones), on the objects they apply to: elsewhere, the
     // same abilities give the same effects.
-    if (AbilitiesChanged)
-      collectStaticEffects(L);
-    AbilitiesChanged = false;
+    collectStaticEffects(L);
     if (L == Layer::L1b)
       applyFaceDown();
     applyLayer(L);
@@ -83,6 +81,8 @@ void LayerPass::startFromPrintedValues() {
   E.Printed.resize(N);
   E.PrintedCard.resize(N, nullptr);
   E.FirstStatic.assign(N, UINT32_MAX);
+  E.IsAbilityDirty.assign(N, 0);
+  E.AbilityDirty.clear();
   for (int Id = 0; Id < N; ++Id) {
     const GameObject &O = B.Objects[Id];
     // CR 613.1: start from the printed characteristics (a function of the
@@ -105,7 +105,7 @@ void LayerPass::addCreatedAndCounterEffects() {
     I.Controller = C.Controller;
     I.Ts = C.Ts; // CR 613.7b
     I.Created = &C;
-    E.Instances.push_back(I);
+    addInstance(I);
   }
   for (const GameObject &O : B.Objects) {
     if (O.In != Zone::Battlefield)
@@ -119,7 +119,7 @@ void LayerPass::addCreatedAndCounterEffects() {
       I.Controller = O.BaseController;
       I.Ts = Ts;
       I.KeywordIndex = static_cast<std::uint8_t>(Index);
-      E.Instances.push_back(I);
+      addInstance(I);
     };
     if (O.Count.PlusOne > 0)
       AddCounter(EffectInstance::KindT::PlusOneCounters, O.Count.PlusOneTs, 0);
@@ -130,6 +130,26 @@ void LayerPass::addCreatedAndCounterEffects() {
       if (O.Count.Keywords[K].Count > 0)
         AddCounter(EffectInstance::KindT::KeywordCounters, O.Count.Keywords[K].Ts, K);
   }
+}
+
+void LayerPass::addInstance(EffectInstance I) {
+  auto Bit = [](Layer L) { return static_cast<std::uint16_t>(1u << static_cast<unsigned>(L)); };
+  switch (I.Kind) {
+  case EffectInstance::KindT::PlusOneCounters:
+  case EffectInstance::KindT::MinusOneCounters:
+    I.Layers = Bit(Layer::L7c); // CR 613.4c
+    break;
+  case EffectInstance::KindT::KeywordCounters:
+    I.Layers = Bit(Layer::L6); // CR 613.1f
+    break;
+  case EffectInstance::KindT::Static:
+  case EffectInstance::KindT::Created:
+    for (int P = 0; P < I.Effect->NumParts; ++P)
+      I.Layers |= Bit(I.Effect->Parts[P].L);
+    break;
+  }
+  LayersPresent[I.isCda()] |= I.Layers;
+  E.Instances.push_back(I);
 }
 
 /// CR 113.6 / 604.3: does the ability function where its object is?
@@ -144,38 +164,57 @@ static bool hasPartAtOrAfter(const EffectDescriptor &D, Layer L) {
   return false;
 }
 
+void LayerPass::markAbilitiesDirty(ObjectId Id) {
+  if (AllAbilitiesDirty || E.IsAbilityDirty[Id])
+    return;
+  E.IsAbilityDirty[Id] = 1;
+  E.AbilityDirty.push_back(Id);
+}
+
 void LayerPass::collectStaticEffects(Layer L) {
   // CR 604.2 / 611.3b: a static ability's effect exists while its object
   // has the ability and is where it functions. Abilities can be gained in
   // earlier layers (copy effects in layer 1), so look again at each layer.
-  for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
-    const GameObject &O = B.Objects[Id];
-    for (const AbilityRef &A : E.Work[Id].Abilities) {
-      if (!A.Printer || A.Intrinsic)
-        continue;
-      const AbilityDef &Def = A.Printer->ability(A.Index);
-      if (!Def.Effect || !functionsIn(Def, O.In) || !hasPartAtOrAfter(*Def.Effect, L))
-        continue;
-      bool Known = false;
-      for (std::uint32_t I = E.FirstStatic[Id]; I != UINT32_MAX && !Known;
-           I = E.Instances[I].NextOfSource)
-        Known = E.Instances[I].Ability.Printer == A.Printer &&
-                E.Instances[I].Ability.Index == A.Index;
-      if (Known)
-        continue;
-      EffectInstance I;
-      I.Kind = EffectInstance::KindT::Static;
-      I.Effect = Def.Effect;
-      I.Source = Id;
-      I.Controller = E.Work[Id].Controller;
-      // CR 613.7a: a static ability's effect has its object's timestamp,
-      // or for a granted ability the later of that and the grant's.
-      I.Ts = std::max<Timestamp>(O.Ts, A.GrantTs);
-      I.Ability = A;
-      I.NextOfSource = E.FirstStatic[Id];
-      E.FirstStatic[Id] = static_cast<std::uint32_t>(E.Instances.size());
-      E.Instances.push_back(I);
-    }
+  if (AllAbilitiesDirty) {
+    for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
+      collectStaticEffectsOf(Id, L);
+    AllAbilitiesDirty = false;
+    return;
+  }
+  for (ObjectId Id : E.AbilityDirty) {
+    E.IsAbilityDirty[Id] = 0;
+    collectStaticEffectsOf(Id, L);
+  }
+  E.AbilityDirty.clear();
+}
+
+void LayerPass::collectStaticEffectsOf(ObjectId Id, Layer L) {
+  const GameObject &O = B.Objects[Id];
+  for (const AbilityRef &A : E.Work[Id].Abilities) {
+    if (!A.Printer || A.Intrinsic)
+      continue;
+    const AbilityDef &Def = A.Printer->ability(A.Index);
+    if (!Def.Effect || !functionsIn(Def, O.In) || !hasPartAtOrAfter(*Def.Effect, L))
+      continue;
+    bool Known = false;
+    for (std::uint32_t I = E.FirstStatic[Id]; I != UINT32_MAX && !Known;
+         I = E.Instances[I].NextOfSource)
+      Known = E.Instances[I].Ability.Printer == A.Printer &&
+              E.Instances[I].Ability.Index == A.Index;
+    if (Known)
+      continue;
+    EffectInstance I;
+    I.Kind = EffectInstance::KindT::Static;
+    I.Effect = Def.Effect;
+    I.Source = Id;
+    I.Controller = E.Work[Id].Controller;
+    // CR 613.7a: a static ability's effect has its object's timestamp,
+    // or for a granted ability the later of that and the grant's.
+    I.Ts = std::max<Timestamp>(O.Ts, A.GrantTs);
+    I.Ability = A;
+    I.NextOfSource = E.FirstStatic[Id];
+    E.FirstStatic[Id] = static_cast<std::uint32_t>(E.Instances.size());
+    addInstance(I);
   }
 }
 
@@ -185,7 +224,7 @@ void LayerPass::applyFaceDown() {
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
     if (!B.Objects[Id].FaceDown)
       continue;
-    AbilitiesChanged = true;
+    markAbilitiesDirty(Id);
     Characteristics &C = E.Work[Id];
     PlayerId Controller = C.Controller;
     C = Characteristics();

@@ -12,6 +12,21 @@
 
 namespace strata::layers {
 
+/// Calls \p F with each object the (fixed or locked) set holds.
+template <class F>
+inline void forEachAffected(const EffectInstance &I,
+                            const std::vector<runtime::ObjectId> &Pool, F &&Fn) {
+  if (I.Kind == EffectInstance::KindT::Created) {
+    for (runtime::ObjectId Id : I.Created->Locked)
+      Fn(Id);
+  } else if (I.Kind == EffectInstance::KindT::Static) {
+    for (std::uint32_t K = 0; K < I.SetSize; ++K)
+      Fn(Pool[I.SetBegin + K]);
+  } else {
+    Fn(I.Source);
+  }
+}
+
 class LayerPass {
 public:
   LayerPass(LayerEngine &E, const runtime::Board &B, Trace *T)
@@ -23,6 +38,8 @@ private:
   void startFromPrintedValues();
   void addCreatedAndCounterEffects();
   void collectStaticEffects(runtime::Layer L);
+  void collectStaticEffectsOf(runtime::ObjectId Id, runtime::Layer L);
+  void addInstance(EffectInstance I);
   void applyFaceDown();
   void addIntrinsicManaAbilities();
 
@@ -39,12 +56,20 @@ private:
   void fixAffectedSet(EffectInstance &I, runtime::Layer L);
   void computeSet(const EffectInstance &I, bool Store, std::uint64_t *Hash);
   void applyPart(const EffectInstance &I, runtime::Layer L);
+  /// Applies \p I's part to one object of its set (a trial).
+  void applyPartTo(const EffectInstance &I, runtime::Layer L, runtime::ObjectId Id);
+  void applyCounters(const EffectInstance &I);
   EffectSignature signature(const EffectInstance &I, runtime::Layer L);
   bool mayWrite(const EffectInstance &I, runtime::ObjectId Id);
   bool isCandidate(const EffectInstance &A, const EffectInstance &B,
                    runtime::Layer L) const;
   bool dependsOn(std::uint32_t A, std::uint32_t B, runtime::Layer L,
                  const EffectSignature &Before, DependencyKind &Kind);
+  bool existenceDependsOn(std::uint32_t A, std::uint32_t B, runtime::Layer L);
+  bool readsOwnWrites(const EffectInstance &I, runtime::Layer L) const;
+  /// Trace: \p A waits for \p B (listed once).
+  void noteDependency(std::uint32_t A, std::uint32_t B, runtime::Layer L,
+                      DependencyKind Kind);
   /// OrderStats: one trial of \p A's dependency on \p B and its outcome.
   void countTrial(const EffectInstance &A, const EffectInstance &B,
                   runtime::Layer L, bool Depends);
@@ -60,9 +85,14 @@ private:
   LayerEngine &E;
   const runtime::Board &B;
   Trace *T;
-  /// Whether an application may have changed some object's abilities since
-  /// static effects were last collected (only then can new ones exist).
-  bool AbilitiesChanged = true;
+  /// Whether every object's abilities are to be looked at for static
+  /// effects (the first time); otherwise only those of the objects in
+  /// E.AbilityDirty, which an application may have given abilities since
+  /// the last look (only they can have new ones).
+  bool AllAbilitiesDirty = true;
+  void markAbilitiesDirty(runtime::ObjectId Id);
+  /// The layers some effect applies in: [0] non-CDAs, [1] CDAs.
+  std::uint16_t LayersPresent[2] = {0, 0};
   /// Dependencies found so far in this layer, per instance (trace only).
   std::vector<std::vector<Dependency>> Found;
 };

@@ -45,6 +45,7 @@ struct EffectInstance {
   bool Started = false; ///< CR 613.6: began applying in an earlier layer.
   bool Dead = false;    ///< Its ability was gone before it began (613.6).
   std::uint32_t SetBegin = 0, SetSize = 0; ///< Its set, in the engine's pool.
+  std::uint16_t Layers = 0; ///< Bit L: it applies in layer L.
 
   bool isCda() const { return Effect && Effect->Cda; }
 };
@@ -136,6 +137,10 @@ private:
   std::vector<EffectInstance> Instances;
   std::vector<runtime::ObjectId> SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
+  /// Objects whose abilities an application wrote since static effects
+  /// were last collected, each once (flagged in IsAbilityDirty).
+  std::vector<runtime::ObjectId> AbilityDirty;
+  std::vector<std::uint8_t> IsAbilityDirty;
   std::vector<std::uint8_t> DependsOn, HaveSig;
   /// A candidate pair of the group being ordered (CR 613.8a: B's writes
   /// meet A's reads) and its last trial's answer, kept while no
