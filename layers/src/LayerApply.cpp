@@ -38,12 +38,7 @@ CharacteristicSet keywordBit(Keyword K) {
 } // namespace
 
 const PartDescriptor *LayerPass::partIn(const EffectInstance &I, Layer L) const {
-  if (!I.Effect || !(I.Layers >> static_cast<unsigned>(L) & 1u))
-    return nullptr;
-  for (int P = 0; P < I.Effect->NumParts; ++P)
-    if (I.Effect->Parts[P].L == L)
-      return &I.Effect->Parts[P];
-  return nullptr;
+  return I.Effect && (I.Layers & layerBit(L)) ? I.Effect->partIn(L) : nullptr;
 }
 
 EffectContext LayerPass::context(const EffectInstance &I, ReadRecorder *R) {

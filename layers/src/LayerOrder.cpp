@@ -78,12 +78,18 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
           E.Pairs.push_back({A, Bx});
   if (E.Pairs.empty()) {
     // No pair can depend, now or after any application: timestamp order
-    // (CR 613.7) is the order, with no trial applications at all.
+    // (CR 613.7) is the order, with no trial applications at all. Sorted
+    // latest first, so the next to apply is taken from the back.
     std::sort(E.Pending.begin(), E.Pending.end(), [&](std::uint32_t A, std::uint32_t Bx) {
-      return E.Instances[A].Ts != E.Instances[Bx].Ts ? E.Instances[A].Ts < E.Instances[Bx].Ts
-                                                    : A < Bx;
+      return E.Instances[A].Ts != E.Instances[Bx].Ts ? E.Instances[A].Ts > E.Instances[Bx].Ts
+                                                    : A > Bx;
     });
   }
+  // What any pending effect's existence reads: an application that writes
+  // none of it cannot end one (a group of counters has none at all).
+  std::uint64_t ExistUnion = 0;
+  for (std::uint32_t I : E.Pending)
+    ExistUnion |= E.ExistReads[I];
   // What the last application wrote: everything, before the first.
   std::uint64_t Changed = ~std::uint64_t(0);
   for (std::uint32_t Round = 0; !E.Pending.empty(); ++Round) {
@@ -102,13 +108,14 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
         T->Skipped.push_back({L, describe(X, L), X.Source, Found[I]});
       return true;
     };
-    E.Pending.erase(std::remove_if(E.Pending.begin(), E.Pending.end(), Gone),
-                    E.Pending.end());
+    if (Changed & ExistUnion)
+      E.Pending.erase(std::remove_if(E.Pending.begin(), E.Pending.end(), Gone),
+                      E.Pending.end());
     if (E.Pending.empty())
       break;
 
     OrderReason Why = OrderReason::Timestamp;
-    std::size_t Next = 0;
+    std::size_t Next = E.Pending.size() - 1;
     if (!E.Pairs.empty()) {
       findDependencies(L, Changed, Round);
       Next = chooseNext(Why);
@@ -133,6 +140,12 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
       forEachAffected(X, E.SetPool, [&](ObjectId Id) { markAbilitiesDirty(Id); });
       if (X.Source != kNoObject)
         markAbilitiesDirty(X.Source);
+    }
+    // Copiable values are what layer 1 leaves (CR 613.2c).
+    if (L <= Layer::L1b) {
+      forEachAffected(X, E.SetPool, [&](ObjectId Id) { markCopiableChanged(Id); });
+      if (X.Source != kNoObject)
+        markCopiableChanged(X.Source);
     }
     if (!T) {
       applyPart(X, L);

@@ -61,9 +61,11 @@ void LayerPass::run() {
     if (L == Layer::L1b)
       applyFaceDown();
     applyLayer(L);
-    // CR 613.2c: after layer 1, the characteristics are the copiable values.
+    // CR 613.2c: after layer 1, the characteristics are the copiable values
+    // (kept for the objects layer 1 changed; the others' are printed).
     if (L == Layer::L1b)
-      E.Copiable.assign(E.Work.begin(), E.Work.end());
+      for (ObjectId Id : E.CopiableIds)
+        E.Copiable[Id] = E.Work[Id];
     // CR 305.6: a land with a basic land type has its mana ability; added
     // once types are final, so layer 6 can still remove it.
     if (L == Layer::L4)
@@ -80,6 +82,9 @@ void LayerPass::startFromPrintedValues() {
   E.Work.resize(N); // grows only: no allocation in the steady state
   E.Printed.resize(N);
   E.PrintedCard.resize(N, nullptr);
+  E.Copiable.resize(N);
+  E.HasOwnCopiable.assign(N, 0);
+  E.CopiableIds.clear();
   E.FirstStatic.assign(N, UINT32_MAX);
   E.IsAbilityDirty.assign(N, 0);
   E.AbilityDirty.clear();
@@ -91,8 +96,8 @@ void LayerPass::startFromPrintedValues() {
       E.Printed[Id] = O.Card->printed();
       E.PrintedCard[Id] = O.Card;
     }
+    E.Printed[Id].Controller = O.BaseController; // CR 110.2
     E.Work[Id] = E.Printed[Id];
-    E.Work[Id].Controller = O.BaseController; // CR 110.2
   }
 }
 
@@ -133,19 +138,17 @@ void LayerPass::addCreatedAndCounterEffects() {
 }
 
 void LayerPass::addInstance(EffectInstance I) {
-  auto Bit = [](Layer L) { return static_cast<std::uint16_t>(1u << static_cast<unsigned>(L)); };
   switch (I.Kind) {
   case EffectInstance::KindT::PlusOneCounters:
   case EffectInstance::KindT::MinusOneCounters:
-    I.Layers = Bit(Layer::L7c); // CR 613.4c
+    I.Layers = layerBit(Layer::L7c); // CR 613.4c
     break;
   case EffectInstance::KindT::KeywordCounters:
-    I.Layers = Bit(Layer::L6); // CR 613.1f
+    I.Layers = layerBit(Layer::L6); // CR 613.1f
     break;
   case EffectInstance::KindT::Static:
   case EffectInstance::KindT::Created:
-    for (int P = 0; P < I.Effect->NumParts; ++P)
-      I.Layers |= Bit(I.Effect->Parts[P].L);
+    I.Layers = I.Effect->Layers;
     break;
   }
   LayersPresent[I.isCda()] |= I.Layers;
@@ -158,10 +161,14 @@ static bool functionsIn(const AbilityDef &A, Zone Z) {
 }
 
 static bool hasPartAtOrAfter(const EffectDescriptor &D, Layer L) {
-  for (int P = 0; P < D.NumParts; ++P)
-    if (D.Parts[P].L >= L)
-      return true;
-  return false;
+  return D.Layers >= layerBit(L);
+}
+
+void LayerPass::markCopiableChanged(ObjectId Id) {
+  if (E.HasOwnCopiable[Id])
+    return;
+  E.HasOwnCopiable[Id] = 1;
+  E.CopiableIds.push_back(Id);
 }
 
 void LayerPass::markAbilitiesDirty(ObjectId Id) {
@@ -225,6 +232,7 @@ void LayerPass::applyFaceDown() {
     if (!B.Objects[Id].FaceDown)
       continue;
     markAbilitiesDirty(Id);
+    markCopiableChanged(Id);
     Characteristics &C = E.Work[Id];
     PlayerId Controller = C.Controller;
     C = Characteristics();

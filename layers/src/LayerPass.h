@@ -91,8 +91,10 @@ private:
   /// the last look (only they can have new ones).
   bool AllAbilitiesDirty = true;
   void markAbilitiesDirty(runtime::ObjectId Id);
+  /// Layer 1 may have changed \p Id's copiable values (CR 613.2c).
+  void markCopiableChanged(runtime::ObjectId Id);
   /// The layers some effect applies in: [0] non-CDAs, [1] CDAs.
-  std::uint16_t LayersPresent[2] = {0, 0};
+  runtime::LayerMask LayersPresent[2] = {0, 0};
   /// Dependencies found so far in this layer, per instance (trace only).
   std::vector<std::vector<Dependency>> Found;
 };

@@ -39,7 +39,7 @@ constexpr PartFacts kFacts = {"Mislabelled", "Mislabelled", Layer::L7c, false,
                               CharacteristicSet::parse("Power")};
 constexpr PartDescriptor kParts[] = {{Layer::L7c, &Mislabelled::apply, &kFacts}};
 constexpr EffectDescriptor kEffect = {"Mislabelled", false, &Mislabelled::appliesTo,
-                                      nullptr, kParts, 1};
+                                      nullptr, kParts, 1, layerBit(Layer::L7c)};
 
 bool mentions(const std::vector<std::string> &Problems, const std::string &What) {
   for (const std::string &P : Problems)

@@ -45,7 +45,7 @@ struct EffectInstance {
   bool Started = false; ///< CR 613.6: began applying in an earlier layer.
   bool Dead = false;    ///< Its ability was gone before it began (613.6).
   std::uint32_t SetBegin = 0, SetSize = 0; ///< Its set, in the engine's pool.
-  std::uint16_t Layers = 0; ///< Bit L: it applies in layer L.
+  runtime::LayerMask Layers = 0; ///< Bit L: it applies in layer L.
 
   bool isCda() const { return Effect && Effect->Cda; }
 };
@@ -112,7 +112,7 @@ public:
   const runtime::Characteristics &get(runtime::ObjectId Id) const { return Work[Id]; }
   /// CR 613.2c: an object's copiable values (after layer 1).
   const runtime::Characteristics &copiableValues(runtime::ObjectId Id) const {
-    return Copiable[Id];
+    return HasOwnCopiable[Id] ? Copiable[Id] : Printed[Id];
   }
   /// CR 208.3: only creatures have power and toughness.
   bool hasPowerToughness(runtime::ObjectId Id) const;
@@ -130,8 +130,14 @@ private:
   friend class LayerPass;
   Ordering Order = Ordering::Metadata;
   std::vector<runtime::Characteristics> Work, Copiable, Saved;
+  /// Per object: whether layer 1 or face-down status changed it, so that
+  /// Copiable holds its copiable values; otherwise they are its Printed
+  /// ones (no copy of every object per pass).
+  std::vector<std::uint8_t> HasOwnCopiable;
+  std::vector<runtime::ObjectId> CopiableIds; ///< ... those objects.
   /// Per object: its card's printed characteristics (CR 613.1), kept
-  /// while the object shows the same card.
+  /// while the object shows the same card, with the object's controller
+  /// (CR 110.2): the values every pass starts from.
   std::vector<runtime::Characteristics> Printed;
   std::vector<const runtime::CardDef *> PrintedCard;
   std::vector<EffectInstance> Instances;

@@ -105,22 +105,26 @@ struct TextWords {
 };
 
 /// An object's characteristics (CR 109.3) and controller.
+///
+/// Laid out for the filters that run over every object: what they read
+/// most (types, controller, keywords, P/T) is in the first 64 bytes, and
+/// each object starts a cache line, so a pass touches one line per object.
 struct Characteristics {
   const CardDef *Card = nullptr; ///< Whose name and rules text it has.
   ManaCost Cost;
-  ColorSet Colors;
-  CardTypeSet Types;
-  SupertypeSet Supertypes;
   SubtypeSet Subtypes;
+  CardTypeSet Types;
+  ColorSet Colors;
+  SupertypeSet Supertypes;
   KeywordSet Keywords;
   KeywordSet TextKeywords; ///< The keywords that come from rules text.
-  AbilityList Abilities;   ///< Non-keyword abilities.
-  TextWords Words;
   std::int16_t Power = 0;
   std::int16_t Toughness = 0;
+  PlayerId Controller = kNoPlayer;
   bool HasPT = false;   ///< Printed or defined P/T (CR 208.3: creatures only count).
   bool HasName = true;  ///< False when face down (CR 708.2).
-  PlayerId Controller = kNoPlayer;
+  TextWords Words;
+  AbilityList Abilities; ///< Non-keyword abilities.
   friend constexpr bool operator==(const Characteristics &, const Characteristics &) = default;
 };
 

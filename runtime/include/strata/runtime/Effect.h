@@ -138,9 +138,16 @@ struct EffectDescriptor {
   ConditionFn IsActive; ///< May be null: always active.
   const PartDescriptor *Parts;
   std::uint8_t NumParts;
+  LayerMask Layers; ///< The layers of its parts (one part per layer).
 
   /// The first layer any part applies in (CR 613.6).
   Layer firstLayer() const { return Parts[0].L; }
+  /// Its part in layer \p L, or null. Parts are in layer order.
+  const PartDescriptor *partIn(Layer L) const {
+    if (!(Layers & layerBit(L)))
+      return nullptr;
+    return &Parts[__builtin_popcount(Layers & (layerBit(L) - 1u))];
+  }
 };
 
 namespace detail {
@@ -166,6 +173,16 @@ template <class P, class... Rest> struct First {
 template <class E, class... Ps> struct EffectTable {
   static constexpr std::array<PartDescriptor, sizeof...(Ps)> Parts = {
       describePart<Ps>()...};
+  static constexpr LayerMask layers() {
+    LayerMask M = 0;
+    for (const PartDescriptor &P : Parts) {
+      // CR 613.6: one effect's parts apply in successive layers.
+      if (M >= layerBit(P.L))
+        throw "an effect lists its parts in layer order, one per layer";
+      M |= layerBit(P.L);
+    }
+    return M;
+  }
   static constexpr bool Cda = std::is_base_of_v<CharacteristicDefining, E>;
   static constexpr ConditionFn condition() {
     if constexpr (HasCondition<E>)
@@ -176,7 +193,7 @@ template <class E, class... Ps> struct EffectTable {
   static constexpr EffectDescriptor Value = {
       FactsOf<typename First<Ps...>::type>::Value.EffectName,
       Cda, &E::appliesTo, condition(), Parts.data(),
-      static_cast<std::uint8_t>(sizeof...(Ps))};
+      static_cast<std::uint8_t>(sizeof...(Ps)), layers()};
 };
 template <class E, class L> struct EffectTableFor;
 template <class E, class... Ps> struct EffectTableFor<E, PartList<Ps...>> {

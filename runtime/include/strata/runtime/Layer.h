@@ -61,6 +61,12 @@ constexpr std::string_view name(Layer L) {
   return kLayerNames[static_cast<int>(L)];
 }
 
+/// A set of layers as bits (bit L: layer L).
+using LayerMask = std::uint16_t;
+constexpr LayerMask layerBit(Layer L) {
+  return static_cast<LayerMask>(1u << static_cast<unsigned>(L));
+}
+
 /// CR 613.3: in layers 2-6 characteristic-defining abilities apply first;
 /// 7a holds only them.
 constexpr bool appliesCdasFirst(Layer L) {

@@ -195,30 +195,43 @@ public:
   /// Removes every subtype of one kind (CR 205.1a: setting replaces the
   /// subtypes of the same set only).
   constexpr void eraseKind(SubtypeKind K) {
-    for (unsigned I = 0; I < kSubtypeNames.size(); ++I)
-      if (subtypeKind(static_cast<Subtype>(I)) == K)
-        erase(static_cast<Subtype>(I));
+    KindMask M = kindMask(K);
+    Lo &= ~M.Lo;
+    Hi &= ~M.Hi;
     if (K == SubtypeKind::Creature)
       AllCreatureTypes = false;
   }
   constexpr bool hasKind(SubtypeKind K) const {
     if (K == SubtypeKind::Creature && AllCreatureTypes)
       return true;
-    for (unsigned I = 0; I < kSubtypeNames.size(); ++I)
-      if (subtypeKind(static_cast<Subtype>(I)) == K &&
-          (word(static_cast<Subtype>(I)) & bit(static_cast<Subtype>(I))))
-        return true;
-    return false;
+    KindMask M = kindMask(K);
+    return (Lo & M.Lo) || (Hi & M.Hi);
   }
   constexpr bool empty() const { return !Lo && !Hi && !AllCreatureTypes; }
   template <class F> constexpr void forEach(F &&Fn) const {
-    for (unsigned I = 0; I < kSubtypeNames.size(); ++I)
-      if (word(static_cast<Subtype>(I)) & bit(static_cast<Subtype>(I)))
-        Fn(static_cast<Subtype>(I));
+    for (std::uint64_t M = Lo; M; M &= M - 1)
+      Fn(static_cast<Subtype>(__builtin_ctzll(M)));
+    for (std::uint64_t M = Hi; M; M &= M - 1)
+      Fn(static_cast<Subtype>(64 + __builtin_ctzll(M)));
   }
   friend constexpr bool operator==(const SubtypeSet &, const SubtypeSet &) = default;
 
 private:
+  struct KindMask {
+    std::uint64_t Lo = 0, Hi = 0;
+  };
+  /// The bits of every subtype of one kind, computed once per kind.
+  static constexpr KindMask kindMask(SubtypeKind K) {
+    constexpr auto Masks = [] {
+      std::array<KindMask, 8> Out{};
+      for (unsigned I = 0; I < kSubtypeNames.size(); ++I) {
+        KindMask &M = Out[static_cast<unsigned>(subtypeKind(static_cast<Subtype>(I)))];
+        (I < 64 ? M.Lo : M.Hi) |= std::uint64_t(1) << (I % 64);
+      }
+      return Out;
+    }();
+    return Masks[static_cast<unsigned>(K)];
+  }
   static constexpr std::uint64_t bit(Subtype S) {
     return std::uint64_t(1) << (static_cast<unsigned>(S) % 64);
   }
