@@ -24,6 +24,7 @@ constexpr Layer kAllLayers[] = {Layer::L1a, Layer::L1b, Layer::L2,  Layer::L3,
 } // namespace
 
 void LayerEngine::recompute(const Board &B, Trace *T) {
+  Last.Valid = false; // recomputeIfChanged() compares with its own passes
   if (T)
     T->clear();
   LayerPass(*this, B, T).run();

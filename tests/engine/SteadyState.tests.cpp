@@ -77,3 +77,49 @@ TEST_CASE("a second recomputation of a board with dependencies allocates nothing
   // And the answer is the same: the engine keeps no state between passes.
   CHECK(Engine.get(10) == First);
 }
+
+TEST_CASE("recomputeIfChanged recomputes exactly when something the layers read changed",
+          "[layers][performance]") {
+  Board B;
+  ObjectId Anthem = B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield).Id;
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  ObjectId Forest = B.addObject(card("Forest"), 0, Zone::Battlefield).Id;
+  layers::LayerEngine Engine;
+  CHECK(Engine.recomputeIfChanged(B)); // the first time
+  CHECK(Engine.get(Bears).Power == 3);
+
+  // Nothing changed, or only what no effect can read: no pass.
+  CHECK_FALSE(Engine.recomputeIfChanged(B));
+  B.object(Forest).Tapped = true;
+  B.object(Bears).Damage = 1;
+  CHECK_FALSE(Engine.recomputeIfChanged(B));
+
+  // Counters (CR 122.1a, layer 7c) and zones (CR 611.3a: the Anthem stops
+  // applying once it leaves): a pass, and its answer.
+  B.putPlusOneCounters(Bears, 1);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 4);
+  // The same kind of change again (the arrays have grown): the copy of the
+  // inputs reuses its storage.
+  Allocations = 0;
+  Counting = true;
+  B.putPlusOneCounters(Bears, 1);
+  bool Recomputed = Engine.recomputeIfChanged(B);
+  Counting = false;
+  CHECK(Recomputed);
+  CHECK(Allocations == 0);
+  CHECK(Engine.get(Bears).Power == 5);
+  B.putPlusOneCounters(Bears, -1);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 4);
+  B.object(Anthem).In = Zone::Graveyard;
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 3);
+
+  // A pass on another board in between: the next call cannot trust its copy.
+  Board Other;
+  Other.addObject(card("Grizzly Bears"), 0, Zone::Battlefield);
+  Engine.recompute(Other);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 3);
+}

@@ -224,7 +224,11 @@ std::optional<Refusal> Game::perform(ActionKind Kind, int Option) {
 //===--- State -------------------------------------------------------------===//
 
 void Game::recompute() {
-  Layers.recompute(Board);
+  // Most actions (passing priority, tapping for mana) change nothing the
+  // layers read; then the characteristics, and so everything below, are
+  // as they were (RulesScript::Apply reads only those).
+  if (!Layers.recomputeIfChanged(Board))
+    return;
   // CR 302.6: a permanent whose controller changed (layer 2) has not been
   // under its new controller's control since their turn began.
   for (const GameObject &O : Board.Objects) {

@@ -108,6 +108,13 @@ public:
   /// given, records why each effect applied where it did.
   void recompute(const runtime::Board &B, Trace *T = nullptr);
 
+  /// recompute(), unless nothing the layer system reads from \p B (objects
+  /// apart from tapped status and damage, created effects, captured
+  /// copiable values) has changed since the last call of this function
+  /// with no other recompute() since. Returns whether it recomputed. For
+  /// a game, which asks after every action and state-based action check.
+  bool recomputeIfChanged(const runtime::Board &B);
+
   /// The characteristics computed by the last recompute().
   const runtime::Characteristics &get(runtime::ObjectId Id) const { return Work[Id]; }
   /// CR 613.2c: an object's copiable values (after layer 1).
@@ -169,6 +176,14 @@ private:
   std::vector<EffectSignature> Sigs;
   std::vector<std::uint32_t> SccIndex, SccLow, SccStack, SccId;
   mutable std::vector<std::string> Problems;
+  /// recomputeIfChanged(): the inputs of the last pass it made, valid
+  /// until a recompute() from elsewhere.
+  struct Inputs {
+    bool Valid = false;
+    std::vector<runtime::GameObject> Objects;
+    std::vector<runtime::CreatedEffect> Effects;
+    std::vector<runtime::Characteristics> CopiedValues;
+  } Last;
   OrderStats *Stats = nullptr;
   bool AuditFatal = true;
 };

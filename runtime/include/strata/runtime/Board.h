@@ -39,6 +39,7 @@ struct EffectChoices {
   TextWord From, To; ///< Text-changing effects (CR 612).
   int X = 0;
   int CopiedValues = -1; ///< Index into Board::CopiedValues.
+  friend bool operator==(const EffectChoices &, const EffectChoices &) = default;
 };
 
 /// A continuous effect from a resolving spell or ability (CR 611.2), or
@@ -53,6 +54,7 @@ struct CreatedEffect {
   /// "as enters" effects name the entering object.
   std::vector<ObjectId> Locked;
   EffectChoices Choices;
+  friend bool operator==(const CreatedEffect &, const CreatedEffect &) = default;
 };
 
 /// Every object and created effect of a game.

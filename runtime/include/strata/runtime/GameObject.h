@@ -30,12 +30,14 @@ struct Counters {
     Keyword Kind{};
     std::uint8_t Count = 0;
     Timestamp Ts = 0;
+    friend constexpr bool operator==(const KeywordCounter &, const KeywordCounter &) = default;
   };
   std::int16_t PlusOne = 0, MinusOne = 0;
   std::int16_t Loyalty = 0; ///< CR 306.5b: loyalty counters
   Timestamp PlusOneTs = 0, MinusOneTs = 0;
   std::array<KeywordCounter, 8> Keywords{};
   std::uint8_t NumKeywordKinds = 0;
+  friend constexpr bool operator==(const Counters &, const Counters &) = default;
 };
 
 /// Choices made as the object entered (CR 614.12 "as ... enters" choices,
@@ -43,6 +45,7 @@ struct Counters {
 struct EntryChoices {
   std::optional<Color> ChosenColor;
   std::optional<Subtype> ChosenType;
+  friend constexpr bool operator==(const EntryChoices &, const EntryChoices &) = default;
 };
 
 /// A game object: a card or token in some zone.

@@ -98,7 +98,10 @@ struct RuleModifiers {
   std::vector<std::uint8_t> CantBlock, CantBeBlocked;
 };
 
-/// A static ability that modifies the rules (CR 613.11).
+/// A static ability that modifies the rules (CR 613.11). Apply may read
+/// the characteristics and what the layers read (zones, counters,
+/// attachments...), not tapped status or damage: the game applies it again
+/// only when those change (Game::recompute).
 struct RulesScript {
   void (*Apply)(const Game &, runtime::ObjectId Source, RuleModifiers &) = nullptr;
 };
