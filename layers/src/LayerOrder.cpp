@@ -42,7 +42,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   E.ExistReads.resize(NumInstances);
   E.OtherReads.resize(NumInstances);
   E.IsPending.assign(NumInstances, 0);
-  E.Waits.resize(NumInstances);
+  E.WaitCount.resize(NumInstances);
   E.BeforeStep.assign(NumInstances, UINT32_MAX);
   E.Befores.resize(NumInstances);
   std::uint64_t ReadUnion = 0;
@@ -76,15 +76,14 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
       for (std::uint32_t Bx : E.Writers)
         if (A != Bx && (E.PendWrites[Bx] & E.PendReads[A]))
           E.Pairs.push_back({A, Bx});
-  if (E.Pairs.empty()) {
-    // No pair can depend, now or after any application: timestamp order
-    // (CR 613.7) is the order, with no trial applications at all. Sorted
-    // latest first, so the next to apply is taken from the back.
-    std::sort(E.Pending.begin(), E.Pending.end(), [&](std::uint32_t A, std::uint32_t Bx) {
-      return E.Instances[A].Ts != E.Instances[Bx].Ts ? E.Instances[A].Ts > E.Instances[Bx].Ts
-                                                    : A > Bx;
-    });
-  }
+  // CR 613.7: among the effects free to apply, the earliest timestamp
+  // goes; sorted once, so the next is usually at the front.
+  std::sort(E.Pending.begin(), E.Pending.end(), [&](std::uint32_t A, std::uint32_t Bx) {
+    return E.Instances[A].Ts != E.Instances[Bx].Ts ? E.Instances[A].Ts < E.Instances[Bx].Ts
+                                                  : A < Bx;
+  });
+  for (std::uint32_t I : E.Pending)
+    E.WaitCount[I] = 0;
   // What any pending effect's existence reads: an application that writes
   // none of it cannot end one (a group of counters has none at all).
   std::uint64_t ExistUnion = 0;
@@ -92,36 +91,34 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     ExistUnion |= E.ExistReads[I];
   // What the last application wrote: everything, before the first.
   std::uint64_t Changed = ~std::uint64_t(0);
-  for (std::uint32_t Round = 0; !E.Pending.empty(); ++Round) {
+  std::size_t Front = 0; // E.Pending before it: applied or gone
+  for (std::uint32_t Round = 0;; ++Round) {
     // An effect whose ability is gone before it begins never applies
     // (CR 613.6, 604.2); checked against the state as it is now, since an
     // effect applied just before may have removed it. Its existence reads
     // only what readsIn() says, so it is looked at again only when the
     // last application wrote some of that.
-    auto Gone = [&](std::uint32_t I) {
-      EffectInstance &X = E.Instances[I];
-      if (!(E.ExistReads[I] & Changed) || exists(X))
-        return false;
-      X.Dead = true;
-      E.IsPending[I] = 0;
-      if (T)
-        T->Skipped.push_back({L, describe(X, L), X.Source, Found[I]});
-      return true;
-    };
-    if (Changed & ExistUnion)
-      E.Pending.erase(std::remove_if(E.Pending.begin(), E.Pending.end(), Gone),
-                      E.Pending.end());
-    if (E.Pending.empty())
+    if (Changed & ExistUnion) {
+      for (std::size_t K = Front; K < E.Pending.size(); ++K) {
+        std::uint32_t I = E.Pending[K];
+        EffectInstance &X = E.Instances[I];
+        if (!E.IsPending[I] || !(E.ExistReads[I] & Changed) || exists(X))
+          continue;
+        X.Dead = true;
+        E.IsPending[I] = 0;
+        if (T)
+          T->Skipped.push_back({L, describe(X, L), X.Source, Found[I]});
+      }
+    }
+    while (Front < E.Pending.size() && !E.IsPending[E.Pending[Front]])
+      ++Front;
+    if (Front == E.Pending.size())
       break;
 
     OrderReason Why = OrderReason::Timestamp;
-    std::size_t Next = E.Pending.size() - 1;
-    if (!E.Pairs.empty()) {
+    if (!E.Pairs.empty())
       findDependencies(L, Changed, Round);
-      Next = chooseNext(Why);
-    }
-    std::uint32_t I = E.Pending[Next];
-    E.Pending.erase(E.Pending.begin() + static_cast<std::ptrdiff_t>(Next));
+    std::uint32_t I = chooseNext(Front, Why);
     E.IsPending[I] = 0;
     Changed = E.PendWrites[I] | writesIn(E.Instances[I], L).bits();
 
@@ -172,17 +169,20 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t S
   // application. A pair's trial reads only what the two effects read (the
   // generated metadata, checked by the audit build), so its answer can
   // change only when the last application wrote some of that; the others
-  // keep their answer. Which pending effects wait is noted on the way.
-  for (std::uint32_t I : E.Pending)
-    E.Waits[I] = 0;
-  for (LayerEngine::CandidatePair &P : E.Pairs) {
-    if (!E.IsPending[P.A] || !E.IsPending[P.B])
-      continue;
-    if (P.Known && !((E.PendReads[P.A] | E.PendReads[P.B]) & Changed)) {
-      E.Waits[P.A] |= P.Depends;
+  // keep their answer. Pairs with an effect no longer pending are dropped,
+  // and each effect's count of pending effects it waits for kept current.
+  std::size_t Out = 0;
+  for (std::size_t K = 0; K < E.Pairs.size(); ++K) {
+    LayerEngine::CandidatePair P = E.Pairs[K];
+    if (!E.IsPending[P.A] || !E.IsPending[P.B]) {
+      if (E.IsPending[P.A] && P.Known && P.Depends)
+        --E.WaitCount[P.A]; // what it waited for has applied, or is gone
       continue;
     }
-    DependencyKind Kind;
+    E.Pairs[Out++] = P;
+    if (P.Known && !((E.PendReads[P.A] | E.PendReads[P.B]) & Changed))
+      continue;
+    bool Counted = P.Known && P.Depends;
     P.Known = true;
     if (E.Order == Ordering::Metadata && !(E.PendWrites[P.B] & E.OtherReads[P.A])) {
       // A candidate only through its ability's presence on its source
@@ -191,22 +191,25 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t S
       P.Depends = existenceDependsOn(P.A, P.B, L);
       if (E.Stats)
         countTrial(E.Instances[P.A], E.Instances[P.B], L, P.Depends);
-      E.Waits[P.A] |= P.Depends;
       if (P.Depends && T)
         noteDependency(P.A, P.B, L, DependencyKind::Existence);
-      continue;
+    } else {
+      if (E.BeforeStep[P.A] != Step) {
+        E.Befores[P.A] = signature(E.Instances[P.A], L);
+        E.BeforeStep[P.A] = Step;
+      }
+      DependencyKind Kind;
+      P.Depends = dependsOn(P.A, P.B, L, E.Befores[P.A], Kind);
+      if (E.Stats)
+        countTrial(E.Instances[P.A], E.Instances[P.B], L, P.Depends);
+      if (P.Depends && T)
+        noteDependency(P.A, P.B, L, Kind);
     }
-    if (E.BeforeStep[P.A] != Step) {
-      E.Befores[P.A] = signature(E.Instances[P.A], L);
-      E.BeforeStep[P.A] = Step;
-    }
-    P.Depends = dependsOn(P.A, P.B, L, E.Befores[P.A], Kind);
-    if (E.Stats)
-      countTrial(E.Instances[P.A], E.Instances[P.B], L, P.Depends);
-    E.Waits[P.A] |= P.Depends;
-    if (P.Depends && T)
-      noteDependency(P.A, P.B, L, Kind);
+    if (P.Depends != Counted)
+      P.Depends ? ++E.WaitCount[P.A] : --E.WaitCount[P.A];
+    E.Pairs[Out - 1] = P;
   }
+  E.Pairs.resize(Out);
 }
 
 void LayerPass::noteDependency(std::uint32_t A, std::uint32_t Bx, Layer L,
@@ -219,34 +222,32 @@ void LayerPass::noteDependency(std::uint32_t A, std::uint32_t Bx, Layer L,
   List.push_back({On, Kind});
 }
 
-std::size_t LayerPass::chooseNext(OrderReason &Why) {
-  std::size_t N = E.Pending.size();
+std::uint32_t LayerPass::chooseNext(std::size_t &Front, OrderReason &Why) {
   // CR 613.8b: an effect waits until everything it depends on has applied;
-  // among those free to apply, the earliest timestamp goes (613.7).
-  // findDependencies() has just noted which wait.
-  std::size_t Best = N;
-  for (std::size_t A = 0; A < N; ++A) {
-    if (E.Waits[E.Pending[A]])
+  // among those free to apply, the earliest timestamp goes (613.7): the
+  // first free one, E.Pending being in timestamp order.
+  for (std::size_t K = Front; K < E.Pending.size(); ++K) {
+    std::uint32_t I = E.Pending[K];
+    if (!E.IsPending[I] || E.WaitCount[I])
       continue;
-    if (Best == N || E.Instances[E.Pending[A]].Ts < E.Instances[E.Pending[Best]].Ts)
-      Best = A;
-  }
-  if (Best != N) {
-    bool Waited = T && !Found[E.Pending[Best]].empty();
+    bool Waited = T && !Found[I].empty();
     Why = Waited ? OrderReason::Dependency : OrderReason::Timestamp;
-    return Best;
+    return I;
   }
   // Everything waits: a loop. Its members and what they wait on, by
-  // position in Pending.
+  // position among the effects still pending.
+  std::erase_if(E.Pending, [&](std::uint32_t I) { return !E.IsPending[I]; });
+  Front = 0;
+  std::size_t N = E.Pending.size();
   E.PosOf.resize(E.Instances.size());
   for (std::size_t A = 0; A < N; ++A)
     E.PosOf[E.Pending[A]] = static_cast<std::uint32_t>(A);
   E.DependsOn.assign(N * N, 0);
   for (const LayerEngine::CandidatePair &P : E.Pairs)
-    if (P.Depends && E.IsPending[P.A] && E.IsPending[P.B])
+    if (P.Depends) // findDependencies() kept only pairs of pending effects
       E.DependsOn[E.PosOf[P.A] * N + E.PosOf[P.B]] = 1;
   Why = OrderReason::DependencyLoop;
-  return chooseInLoop();
+  return E.Pending[chooseInLoop()];
 }
 
 std::size_t LayerPass::chooseInLoop() {

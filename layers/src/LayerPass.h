@@ -48,7 +48,7 @@ private:
   void applyGroup(runtime::Layer L, bool Cdas);
   bool appliesIn(const EffectInstance &I, runtime::Layer L) const;
   void findDependencies(runtime::Layer L, std::uint64_t Changed, std::uint32_t Step);
-  std::size_t chooseNext(OrderReason &Why);
+  std::uint32_t chooseNext(std::size_t &Front, OrderReason &Why);
   std::size_t chooseInLoop();
 
   // One effect (LayerApply.cpp).

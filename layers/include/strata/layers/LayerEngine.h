@@ -168,7 +168,9 @@ private:
   /// Per instance: its reads other than its ability's presence on its
   /// source (CR 604.2), which only a write to that object can change.
   std::vector<std::uint64_t> OtherReads;
-  std::vector<std::uint8_t> IsPending, Waits;
+  std::vector<std::uint8_t> IsPending;
+  /// Per pending instance: how many pending effects it depends on.
+  std::vector<std::uint32_t> WaitCount;
   std::vector<std::uint32_t> Writers, BeforeStep, PosOf;
   std::vector<EffectSignature> Befores;
   /// Per instance, for the group being ordered: its read and write sets.
