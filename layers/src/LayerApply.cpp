@@ -66,7 +66,8 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
                            std::uint64_t *Hash) {
   std::uint64_t H = 0;
   auto Take = [&](ObjectId Id) {
-    H = mix(H, Id);
+    if (Hash)
+      H = mix(H, Id);
     if (Store)
       E.SetPool.push_back(Id);
   };

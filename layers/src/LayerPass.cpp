@@ -52,8 +52,8 @@ void LayerPass::run() {
   E.Problems.clear();
   E.Instances.clear();
   E.SetPool.clear();
-  startFromPrintedValues();
-  addCreatedAndCounterEffects();
+  addCreatedEffects();
+  startFromPrintedValues(); // and counters
   for (Layer L : kAllLayers) {
     // Abilities are gained only by effects that write them (copy effects,
     // ability-granting ones), on the objects they apply to: elsewhere, the
@@ -72,7 +72,8 @@ void LayerPass::run() {
     if (L == Layer::L4)
       addIntrinsicManaAbilities();
   }
-  for (int Id = 0; Id < B.numObjects(); ++Id)
+  // Only printed lists and those something added to can be over capacity.
+  for (ObjectId Id : E.AbilitiesAdded)
     if (E.Work[Id].Abilities.overflowed())
       E.Problems.push_back("object " + std::to_string(Id) +
                            " has more abilities than an ability list holds");
@@ -83,12 +84,18 @@ void LayerPass::startFromPrintedValues() {
   E.Work.resize(N); // grows only: no allocation in the steady state
   E.Printed.resize(N);
   E.PrintedCard.resize(N, nullptr);
+  E.PrintedFlags.resize(N);
   E.Copiable.resize(N);
   E.HasOwnCopiable.assign(N, 0);
   E.CopiableIds.clear();
   E.FirstStatic.assign(N, UINT32_MAX);
   E.IsAbilityDirty.assign(N, 0);
   E.AbilityDirty.clear();
+  E.IsAbilitiesAdded.assign(N, 0);
+  E.AbilitiesAdded.clear();
+  E.FaceDownIds.clear();
+  // One pass over the objects: what each starts from, and what the later
+  // steps need to know about it.
   for (int Id = 0; Id < N; ++Id) {
     const GameObject &O = B.Objects[Id];
     // CR 613.1: start from the printed characteristics (a function of the
@@ -96,13 +103,38 @@ void LayerPass::startFromPrintedValues() {
     if (E.PrintedCard[Id] != O.Card) {
       E.Printed[Id] = O.Card->printed();
       E.PrintedCard[Id] = O.Card;
+      E.PrintedFlags[Id] = printedFlags(E.Printed[Id]);
     }
-    E.Printed[Id].Controller = O.BaseController; // CR 110.2
+    if (E.Printed[Id].Controller != O.BaseController)
+      E.Printed[Id].Controller = O.BaseController; // CR 110.2
     E.Work[Id] = E.Printed[Id];
+    if (E.PrintedFlags[Id] & LayerEngine::kPrintedOverflow)
+      noteAbilitiesAdded(static_cast<ObjectId>(Id));
+    if (O.FaceDown)
+      E.FaceDownIds.push_back(static_cast<ObjectId>(Id));
+    if (O.In == Zone::Battlefield) // CR 122.2: counters do not survive a zone change
+      addCounterEffects(O);
   }
 }
 
-void LayerPass::addCreatedAndCounterEffects() {
+std::uint8_t LayerPass::printedFlags(const Characteristics &C) {
+  std::uint8_t Flags = 0;
+  if (C.Abilities.overflowed())
+    Flags |= LayerEngine::kPrintedOverflow;
+  for (const AbilityRef &A : C.Abilities)
+    if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).Effect)
+      Flags |= LayerEngine::kPrintedStaticEffect;
+  return Flags;
+}
+
+void LayerPass::noteAbilitiesAdded(ObjectId Id) {
+  if (E.IsAbilitiesAdded[Id])
+    return;
+  E.IsAbilitiesAdded[Id] = 1;
+  E.AbilitiesAdded.push_back(Id);
+}
+
+void LayerPass::addCreatedEffects() {
   for (const CreatedEffect &C : B.Effects) {
     EffectInstance I;
     I.Kind = EffectInstance::KindT::Created;
@@ -113,29 +145,28 @@ void LayerPass::addCreatedAndCounterEffects() {
     I.Created = &C;
     addInstance(I);
   }
-  for (const GameObject &O : B.Objects) {
-    if (O.In != Zone::Battlefield)
-      continue; // CR 122.2: counters do not survive a zone change
-    // CR 613.4c / 122.1a: counters apply in 7c; CR 613.7c: each kind with
-    // the timestamp of its latest counter.
-    auto AddCounter = [&](EffectInstance::KindT K, Timestamp Ts, int Index) {
-      EffectInstance I;
-      I.Kind = K;
-      I.Source = O.Id;
-      I.Controller = O.BaseController;
-      I.Ts = Ts;
-      I.KeywordIndex = static_cast<std::uint8_t>(Index);
-      addInstance(I);
-    };
-    if (O.Count.PlusOne > 0)
-      AddCounter(EffectInstance::KindT::PlusOneCounters, O.Count.PlusOneTs, 0);
-    if (O.Count.MinusOne > 0)
-      AddCounter(EffectInstance::KindT::MinusOneCounters, O.Count.MinusOneTs, 0);
-    // CR 613.1f / 122.1b: keyword counters apply in layer 6.
-    for (int K = 0; K < O.Count.NumKeywordKinds; ++K)
-      if (O.Count.Keywords[K].Count > 0)
-        AddCounter(EffectInstance::KindT::KeywordCounters, O.Count.Keywords[K].Ts, K);
-  }
+}
+
+void LayerPass::addCounterEffects(const GameObject &O) {
+  // CR 613.4c / 122.1a: counters apply in 7c; CR 613.7c: each kind with
+  // the timestamp of its latest counter.
+  auto AddCounter = [&](EffectInstance::KindT K, Timestamp Ts, int Index) {
+    EffectInstance I;
+    I.Kind = K;
+    I.Source = O.Id;
+    I.Controller = O.BaseController;
+    I.Ts = Ts;
+    I.KeywordIndex = static_cast<std::uint8_t>(Index);
+    addInstance(I);
+  };
+  if (O.Count.PlusOne > 0)
+    AddCounter(EffectInstance::KindT::PlusOneCounters, O.Count.PlusOneTs, 0);
+  if (O.Count.MinusOne > 0)
+    AddCounter(EffectInstance::KindT::MinusOneCounters, O.Count.MinusOneTs, 0);
+  // CR 613.1f / 122.1b: keyword counters apply in layer 6.
+  for (int K = 0; K < O.Count.NumKeywordKinds; ++K)
+    if (O.Count.Keywords[K].Count > 0)
+      AddCounter(EffectInstance::KindT::KeywordCounters, O.Count.Keywords[K].Ts, K);
 }
 
 void LayerPass::addInstance(EffectInstance I) {
@@ -173,6 +204,7 @@ void LayerPass::markCopiableChanged(ObjectId Id) {
 }
 
 void LayerPass::markAbilitiesDirty(ObjectId Id) {
+  noteAbilitiesAdded(Id);
   if (AllAbilitiesDirty || E.IsAbilityDirty[Id])
     return;
   E.IsAbilityDirty[Id] = 1;
@@ -184,8 +216,10 @@ void LayerPass::collectStaticEffects(Layer L) {
   // has the ability and is where it functions. Abilities can be gained in
   // earlier layers (copy effects in layer 1), so look again at each layer.
   if (AllAbilitiesDirty) {
+    // The first look: every object has its printed abilities.
     for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-      collectStaticEffectsOf(Id, L);
+      if (E.PrintedFlags[Id] & LayerEngine::kPrintedStaticEffect)
+        collectStaticEffectsOf(Id, L);
     AllAbilitiesDirty = false;
     return;
   }
@@ -229,9 +263,7 @@ void LayerPass::collectStaticEffectsOf(ObjectId Id, Layer L) {
 void LayerPass::applyFaceDown() {
   // CR 708.2a / 613.2b: a face-down permanent is a 2/2 creature with no
   // text, name, subtypes or mana cost (and so colorless, 105.2).
-  for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
-    if (!B.Objects[Id].FaceDown)
-      continue;
+  for (ObjectId Id : E.FaceDownIds) {
     markAbilitiesDirty(Id);
     markCopiableChanged(Id);
     Characteristics &C = E.Work[Id];
@@ -252,9 +284,10 @@ void LayerPass::addIntrinsicManaAbilities() {
     if (!C.Types.contains(CardType::Land))
       continue;
     for (int K = 0; K < 5; ++K)
-      if (C.Subtypes.contains(kBasicLandTypes[K]))
-        C.Abilities.add({nullptr, static_cast<std::uint8_t>(K),
-                         /*FromText=*/false, /*Intrinsic=*/true});
+      if (C.Subtypes.contains(kBasicLandTypes[K]) &&
+          !C.Abilities.add({nullptr, static_cast<std::uint8_t>(K),
+                            /*FromText=*/false, /*Intrinsic=*/true}))
+        noteAbilitiesAdded(Id); // over capacity: reported at the end
   }
 }
 

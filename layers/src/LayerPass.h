@@ -36,7 +36,10 @@ public:
 private:
   // Setting up (LayerPass.cpp).
   void startFromPrintedValues();
-  void addCreatedAndCounterEffects();
+  static std::uint8_t printedFlags(const runtime::Characteristics &C);
+  void noteAbilitiesAdded(runtime::ObjectId Id);
+  void addCreatedEffects();
+  void addCounterEffects(const runtime::GameObject &O);
   void collectStaticEffects(runtime::Layer L);
   void collectStaticEffectsOf(runtime::ObjectId Id, runtime::Layer L);
   void addInstance(EffectInstance I);

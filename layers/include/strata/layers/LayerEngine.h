@@ -147,6 +147,15 @@ private:
   /// (CR 110.2): the values every pass starts from.
   std::vector<runtime::Characteristics> Printed;
   std::vector<const runtime::CardDef *> PrintedCard;
+  /// Per object, of its printed values: whether an ability has a static
+  /// effect, and whether the ability list is over capacity.
+  static constexpr std::uint8_t kPrintedStaticEffect = 1, kPrintedOverflow = 2;
+  std::vector<std::uint8_t> PrintedFlags;
+  /// Objects whose ability list something added to in this pass (or
+  /// printed over capacity): the only ones that can be over capacity.
+  std::vector<runtime::ObjectId> AbilitiesAdded;
+  std::vector<std::uint8_t> IsAbilitiesAdded;
+  std::vector<runtime::ObjectId> FaceDownIds; ///< CR 708.2, this pass.
   std::vector<EffectInstance> Instances;
   std::vector<runtime::ObjectId> SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;

@@ -142,11 +142,14 @@ struct EffectDescriptor {
 
   /// The first layer any part applies in (CR 613.6).
   Layer firstLayer() const { return Parts[0].L; }
-  /// Its part in layer \p L, or null. Parts are in layer order.
+  /// Its part in layer \p L, or null.
   const PartDescriptor *partIn(Layer L) const {
     if (!(Layers & layerBit(L)))
       return nullptr;
-    return &Parts[__builtin_popcount(Layers & (layerBit(L) - 1u))];
+    const PartDescriptor *P = Parts;
+    while (P->L != L)
+      ++P;
+    return P;
   }
 };
 
