@@ -29,9 +29,9 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   if (!(LayersPresent[Cdas] >> static_cast<unsigned>(L) & 1u))
     return; // no effect of this group applies in this layer
   E.Pending.clear();
-  for (std::uint32_t I = 0; I < E.Instances.size(); ++I) {
+  for (std::uint32_t I : E.ByLayer[static_cast<unsigned>(L)]) {
     const EffectInstance &X = E.Instances[I];
-    if (appliesIn(X, L) && !X.Dead && X.isCda() == Cdas)
+    if (!X.Dead && X.isCda() == Cdas)
       E.Pending.push_back(I);
   }
   // The generated metadata, once per group: which effects could depend on
@@ -158,10 +158,6 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
       C.After = E.Work[C.Id];
     std::erase_if(Step.Changes, [](const ObjectChange &C) { return C.Before == C.After; });
   }
-}
-
-bool LayerPass::appliesIn(const EffectInstance &I, Layer L) const {
-  return I.Layers >> static_cast<unsigned>(L) & 1u; // addInstance()
 }
 
 void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t Step) {

@@ -51,6 +51,8 @@ void LayerEngine::lockAffectedSet(const Board &B, CreatedEffect &Effect) const {
 void LayerPass::run() {
   E.Problems.clear();
   E.Instances.clear();
+  for (auto &List : E.ByLayer)
+    List.clear();
   E.SetPool.clear();
   addCreatedEffects();
   startFromPrintedValues(); // and counters
@@ -183,7 +185,11 @@ void LayerPass::addInstance(EffectInstance I) {
     I.Layers = I.Effect->Layers;
     break;
   }
-  LayersPresent[I.isCda()] |= I.Layers;
+  I.Cda = I.Effect && I.Effect->Cda;
+  LayersPresent[I.Cda] |= I.Layers;
+  auto Index = static_cast<std::uint32_t>(E.Instances.size());
+  for (runtime::LayerMask M = I.Layers; M; M &= static_cast<runtime::LayerMask>(M - 1))
+    E.ByLayer[__builtin_ctz(M)].push_back(Index);
   E.Instances.push_back(I);
 }
 

@@ -49,7 +49,6 @@ private:
   // Ordering within one layer (LayerOrder.cpp).
   void applyLayer(runtime::Layer L);
   void applyGroup(runtime::Layer L, bool Cdas);
-  bool appliesIn(const EffectInstance &I, runtime::Layer L) const;
   void findDependencies(runtime::Layer L, std::uint64_t Changed, std::uint32_t Step);
   std::uint32_t chooseNext(std::size_t &Front, OrderReason &Why);
   std::size_t chooseInLoop();

@@ -44,10 +44,11 @@ struct EffectInstance {
   std::uint32_t NextOfSource = UINT32_MAX; ///< Static: the source's next one.
   bool Started = false; ///< CR 613.6: began applying in an earlier layer.
   bool Dead = false;    ///< Its ability was gone before it began (613.6).
+  bool Cda = false;     ///< From a characteristic-defining ability (604.3).
   std::uint32_t SetBegin = 0, SetSize = 0; ///< Its set, in the engine's pool.
   runtime::LayerMask Layers = 0; ///< Bit L: it applies in layer L.
 
-  bool isCda() const { return Effect && Effect->Cda; }
+  bool isCda() const { return Cda; }
 };
 
 /// What an effect would be and do right now, compared before and after
@@ -157,6 +158,8 @@ private:
   std::vector<std::uint8_t> IsAbilitiesAdded;
   std::vector<runtime::ObjectId> FaceDownIds; ///< CR 708.2, this pass.
   std::vector<EffectInstance> Instances;
+  /// Per layer: the instances that apply in it, in the order added.
+  std::array<std::vector<std::uint32_t>, runtime::kLayerCount> ByLayer;
   std::vector<runtime::ObjectId> SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
   /// Objects whose abilities an application wrote since static effects
