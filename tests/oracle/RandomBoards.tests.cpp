@@ -540,6 +540,16 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
   T0 = Clock::now();
   Oracle.recompute(B);
   T.OracleSeconds += Since(T0);
+  // The engine's caches between passes: one engine that computed the
+  // previous board (its per-object printed values and flags, copiable
+  // values), and the game's own, which recomputes only when something the
+  // layers read changed (recomputeIfChanged). Both must agree with a fresh
+  // engine.
+  static layers::LayerEngine Reused;
+  Reused.setAuditFatal(false);
+  Reused.recompute(B);
+  M.game().recompute();
+  const layers::LayerEngine &InGame = M.game().layers();
   ++T.Boards;
   T.Objects += static_cast<std::uint64_t>(B.numObjects());
   T.Effects += B.Effects.size();
@@ -549,6 +559,11 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
     bool Same = Engine.get(Id) == Oracle.get(Id) &&
                 Engine.copiableValues(Id) == Oracle.copiableValues(Id);
+    if (!(Reused.get(Id) == Engine.get(Id)) ||
+        !(Reused.copiableValues(Id) == Engine.copiableValues(Id)))
+      Why << "  object " << Id << ": an engine reused from the previous board differs\n";
+    if (!(InGame.get(Id) == Engine.get(Id)))
+      Why << "  object " << Id << ": the game's engine (recomputeIfChanged) differs\n";
     if (Same || !M.hasId(Id))
       continue;
     Why << "  object " << M.id(Id) << " (" << B.Objects[Id].Card->Face.Name
