@@ -67,8 +67,10 @@ void LayerPass::run() {
     // CR 613.2c: after layer 1, the characteristics are the copiable values
     // (kept for the objects layer 1 changed; the others' are printed).
     if (L == Layer::L1b)
-      for (ObjectId Id : E.CopiableIds)
+      for (ObjectId Id : E.CopiableIds) {
         E.Copiable[Id] = E.Work[Id];
+        E.Copiable[Id].Controller = kNoPlayer; // CR 707.2: not copiable
+      }
     // CR 305.6: a land with a basic land type has its mana ability; added
     // once types are final, so layer 6 can still remove it.
     if (L == Layer::L4)
@@ -84,9 +86,8 @@ void LayerPass::run() {
 void LayerPass::startFromPrintedValues() {
   int N = B.numObjects();
   E.Work.resize(N); // grows only: no allocation in the steady state
-  E.Printed.resize(N);
   E.PrintedCard.resize(N, nullptr);
-  E.PrintedFlags.resize(N);
+  E.PrintedIndex.resize(N, 0);
   E.Copiable.resize(N);
   E.HasOwnCopiable.assign(N, 0);
   E.CopiableIds.clear();
@@ -100,17 +101,15 @@ void LayerPass::startFromPrintedValues() {
   // steps need to know about it.
   for (int Id = 0; Id < N; ++Id) {
     const GameObject &O = B.Objects[Id];
-    // CR 613.1: start from the printed characteristics (a function of the
-    // card alone, so computed once per object and card).
+    // CR 613.1: start from the printed characteristics.
     if (E.PrintedCard[Id] != O.Card) {
-      E.Printed[Id] = O.Card->printed();
+      E.PrintedIndex[Id] = printedIndex(*O.Card);
       E.PrintedCard[Id] = O.Card;
-      E.PrintedFlags[Id] = printedFlags(E.Printed[Id]);
     }
-    if (E.Printed[Id].Controller != O.BaseController)
-      E.Printed[Id].Controller = O.BaseController; // CR 110.2
-    E.Work[Id] = E.Printed[Id];
-    if (E.PrintedFlags[Id] & LayerEngine::kPrintedOverflow)
+    const LayerEngine::PrintedValues &P = E.Printed[E.PrintedIndex[Id]];
+    E.Work[Id] = P.Values;
+    E.Work[Id].Controller = O.BaseController; // CR 110.2
+    if (P.Flags & LayerEngine::kPrintedOverflow)
       noteAbilitiesAdded(static_cast<ObjectId>(Id));
     if (O.FaceDown)
       E.FaceDownIds.push_back(static_cast<ObjectId>(Id));
@@ -119,14 +118,21 @@ void LayerPass::startFromPrintedValues() {
   }
 }
 
-std::uint8_t LayerPass::printedFlags(const Characteristics &C) {
-  std::uint8_t Flags = 0;
-  if (C.Abilities.overflowed())
-    Flags |= LayerEngine::kPrintedOverflow;
-  for (const AbilityRef &A : C.Abilities)
+std::uint32_t LayerPass::printedIndex(const CardDef &Card) {
+  // Looked up only when an object shows another card than last pass.
+  for (std::uint32_t I = 0; I < E.Printed.size(); ++I)
+    if (E.Printed[I].Card == &Card)
+      return I;
+  LayerEngine::PrintedValues P;
+  P.Card = &Card;
+  P.Values = Card.printed();
+  if (P.Values.Abilities.overflowed())
+    P.Flags |= LayerEngine::kPrintedOverflow;
+  for (const AbilityRef &A : P.Values.Abilities)
     if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).Effect)
-      Flags |= LayerEngine::kPrintedStaticEffect;
-  return Flags;
+      P.Flags |= LayerEngine::kPrintedStaticEffect;
+  E.Printed.push_back(P);
+  return static_cast<std::uint32_t>(E.Printed.size() - 1);
 }
 
 void LayerPass::noteAbilitiesAdded(ObjectId Id) {
@@ -224,7 +230,7 @@ void LayerPass::collectStaticEffects(Layer L) {
   if (AllAbilitiesDirty) {
     // The first look: every object has its printed abilities.
     for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-      if (E.PrintedFlags[Id] & LayerEngine::kPrintedStaticEffect)
+      if (E.Printed[E.PrintedIndex[Id]].Flags & LayerEngine::kPrintedStaticEffect)
         collectStaticEffectsOf(Id, L);
     AllAbilitiesDirty = false;
     return;

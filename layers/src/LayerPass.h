@@ -36,7 +36,8 @@ public:
 private:
   // Setting up (LayerPass.cpp).
   void startFromPrintedValues();
-  static std::uint8_t printedFlags(const runtime::Characteristics &C);
+  /// \p Card's entry in E.Printed, made the first time.
+  std::uint32_t printedIndex(const runtime::CardDef &Card);
   void noteAbilitiesAdded(runtime::ObjectId Id);
   void addCreatedEffects();
   void addCounterEffects(const runtime::GameObject &O);

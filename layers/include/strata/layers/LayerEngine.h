@@ -118,9 +118,10 @@ public:
 
   /// The characteristics computed by the last recompute().
   const runtime::Characteristics &get(runtime::ObjectId Id) const { return Work[Id]; }
-  /// CR 613.2c: an object's copiable values (after layer 1).
+  /// CR 613.2c: an object's copiable values (after layer 1). Control is
+  /// not one of them (CR 707.2): their Controller is kNoPlayer.
   const runtime::Characteristics &copiableValues(runtime::ObjectId Id) const {
-    return HasOwnCopiable[Id] ? Copiable[Id] : Printed[Id];
+    return HasOwnCopiable[Id] ? Copiable[Id] : Printed[PrintedIndex[Id]].Values;
   }
   /// CR 208.3: only creatures have power and toughness.
   bool hasPowerToughness(runtime::ObjectId Id) const;
@@ -139,19 +140,25 @@ private:
   Ordering Order = Ordering::Metadata;
   std::vector<runtime::Characteristics> Work, Copiable, Saved;
   /// Per object: whether layer 1 or face-down status changed it, so that
-  /// Copiable holds its copiable values; otherwise they are its Printed
-  /// ones (no copy of every object per pass).
+  /// Copiable holds its copiable values; otherwise they are its card's
+  /// printed ones (no copy of every object per pass).
   std::vector<std::uint8_t> HasOwnCopiable;
   std::vector<runtime::ObjectId> CopiableIds; ///< ... those objects.
-  /// Per object: its card's printed characteristics (CR 613.1), kept
-  /// while the object shows the same card, with the object's controller
-  /// (CR 110.2): the values every pass starts from.
-  std::vector<runtime::Characteristics> Printed;
-  std::vector<const runtime::CardDef *> PrintedCard;
-  /// Per object, of its printed values: whether an ability has a static
-  /// effect, and whether the ability list is over capacity.
+  /// Each card's printed characteristics (CR 613.1: a function of the card
+  /// alone), computed once: every pass starts each object from its card's,
+  /// a small table that stays in cache however many objects there are.
+  struct PrintedValues {
+    const runtime::CardDef *Card = nullptr;
+    runtime::Characteristics Values;
+    std::uint8_t Flags = 0; ///< kPrintedStaticEffect, kPrintedOverflow
+  };
+  /// Of printed values: an ability has a static effect; the ability list
+  /// is over capacity.
   static constexpr std::uint8_t kPrintedStaticEffect = 1, kPrintedOverflow = 2;
-  std::vector<std::uint8_t> PrintedFlags;
+  std::vector<PrintedValues> Printed;
+  /// Per object: the card it showed last pass and that card's entry.
+  std::vector<const runtime::CardDef *> PrintedCard;
+  std::vector<std::uint32_t> PrintedIndex;
   /// Objects whose ability list something added to in this pass (or
   /// printed over capacity): the only ones that can be over capacity.
   std::vector<runtime::ObjectId> AbilitiesAdded;
