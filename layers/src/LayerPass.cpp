@@ -144,14 +144,11 @@ void LayerPass::noteAbilitiesAdded(ObjectId Id) {
 
 void LayerPass::addCreatedEffects() {
   for (const CreatedEffect &C : B.Effects) {
-    EffectInstance I;
-    I.Kind = EffectInstance::KindT::Created;
-    I.Effect = C.Effect;
+    EffectInstance &I = addInstance(EffectInstance::KindT::Created, C.Effect);
     I.Source = C.Source;
     I.Controller = C.Controller;
     I.Ts = C.Ts; // CR 613.7b
     I.Created = &C;
-    addInstance(I);
   }
 }
 
@@ -159,13 +156,11 @@ void LayerPass::addCounterEffects(const GameObject &O) {
   // CR 613.4c / 122.1a: counters apply in 7c; CR 613.7c: each kind with
   // the timestamp of its latest counter.
   auto AddCounter = [&](EffectInstance::KindT K, Timestamp Ts, int Index) {
-    EffectInstance I;
-    I.Kind = K;
+    EffectInstance &I = addInstance(K, nullptr);
     I.Source = O.Id;
     I.Controller = O.BaseController;
     I.Ts = Ts;
     I.KeywordIndex = static_cast<std::uint8_t>(Index);
-    addInstance(I);
   };
   if (O.Count.PlusOne > 0)
     AddCounter(EffectInstance::KindT::PlusOneCounters, O.Count.PlusOneTs, 0);
@@ -177,8 +172,12 @@ void LayerPass::addCounterEffects(const GameObject &O) {
       AddCounter(EffectInstance::KindT::KeywordCounters, O.Count.Keywords[K].Ts, K);
 }
 
-void LayerPass::addInstance(EffectInstance I) {
-  switch (I.Kind) {
+EffectInstance &LayerPass::addInstance(EffectInstance::KindT Kind,
+                                       const EffectDescriptor *Effect) {
+  EffectInstance &I = E.Instances.emplace_back();
+  I.Kind = Kind;
+  I.Effect = Effect;
+  switch (Kind) {
   case EffectInstance::KindT::PlusOneCounters:
   case EffectInstance::KindT::MinusOneCounters:
     I.Layers = layerBit(Layer::L7c); // CR 613.4c
@@ -188,15 +187,15 @@ void LayerPass::addInstance(EffectInstance I) {
     break;
   case EffectInstance::KindT::Static:
   case EffectInstance::KindT::Created:
-    I.Layers = I.Effect->Layers;
+    I.Layers = Effect->Layers;
     break;
   }
-  I.Cda = I.Effect && I.Effect->Cda;
+  I.Cda = Effect && Effect->Cda;
   LayersPresent[I.Cda] |= I.Layers;
-  auto Index = static_cast<std::uint32_t>(E.Instances.size());
+  auto Index = static_cast<std::uint32_t>(E.Instances.size() - 1);
   for (runtime::LayerMask M = I.Layers; M; M &= static_cast<runtime::LayerMask>(M - 1))
     E.ByLayer[__builtin_ctz(M)].push_back(Index);
-  E.Instances.push_back(I);
+  return I;
 }
 
 /// CR 113.6 / 604.3: does the ability function where its object is?
@@ -257,9 +256,8 @@ void LayerPass::collectStaticEffectsOf(ObjectId Id, Layer L) {
               E.Instances[I].Ability.Index == A.Index;
     if (Known)
       continue;
-    EffectInstance I;
-    I.Kind = EffectInstance::KindT::Static;
-    I.Effect = Def.Effect;
+    auto Index = static_cast<std::uint32_t>(E.Instances.size());
+    EffectInstance &I = addInstance(EffectInstance::KindT::Static, Def.Effect);
     I.Source = Id;
     I.Controller = E.Work[Id].Controller;
     // CR 613.7a: a static ability's effect has its object's timestamp,
@@ -267,8 +265,7 @@ void LayerPass::collectStaticEffectsOf(ObjectId Id, Layer L) {
     I.Ts = std::max<Timestamp>(O.Ts, A.GrantTs);
     I.Ability = A;
     I.NextOfSource = E.FirstStatic[Id];
-    E.FirstStatic[Id] = static_cast<std::uint32_t>(E.Instances.size());
-    addInstance(I);
+    E.FirstStatic[Id] = Index;
   }
 }
 

@@ -43,7 +43,9 @@ private:
   void addCounterEffects(const runtime::GameObject &O);
   void collectStaticEffects(runtime::Layer L);
   void collectStaticEffectsOf(runtime::ObjectId Id, runtime::Layer L);
-  void addInstance(EffectInstance I);
+  /// A new instance at the end of E.Instances, filed under its layers.
+  EffectInstance &addInstance(EffectInstance::KindT Kind,
+                              const runtime::EffectDescriptor *Effect);
   void applyFaceDown();
   void addIntrinsicManaAbilities();
 
