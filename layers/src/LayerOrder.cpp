@@ -128,11 +128,13 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     if (Cdas && Why == OrderReason::Timestamp)
       Why = OrderReason::CharacteristicDefining;
     record(X, L, Why);
-    // Static effects are collected again only from objects whose abilities
-    // may have changed: the application's set, and its source (which an
-    // application may write through source()).
+    // Static effects are collected again only from objects that may have
+    // gained abilities: the set of an application that adds abilities or
+    // copies (the metadata says which), and its source (which an
+    // application may write through source()). Losing abilities makes no
+    // new effects.
     constexpr CharacteristicSet kAbilityWrites =
-        CharacteristicSet::parse("Ability.Other Ability.Text Copiable");
+        CharacteristicSet::parse("Ability.Gain Copiable");
     if (writesIn(X, L).intersects(kAbilityWrites)) {
       forEachAffected(X, E.SetPool, [&](ObjectId Id) { markAbilitiesDirty(Id); });
       if (X.Source != kNoObject)

@@ -273,8 +273,7 @@ void LayerPass::applyFaceDown() {
   // CR 708.2a / 613.2b: a face-down permanent is a 2/2 creature with no
   // text, name, subtypes or mana cost (and so colorless, 105.2).
   for (ObjectId Id : E.FaceDownIds) {
-    markAbilitiesDirty(Id);
-    markCopiableChanged(Id);
+    markCopiableChanged(Id); // it has no abilities: no new static effects
     Characteristics &C = E.Work[Id];
     PlayerId Controller = C.Controller;
     C = Characteristics();

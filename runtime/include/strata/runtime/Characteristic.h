@@ -19,7 +19,7 @@
 namespace strata::runtime {
 
 /// Names of the characteristic bits, in bit order.
-inline constexpr std::array<std::string_view, 61> kCharacteristicNames = {
+inline constexpr std::array<std::string_view, 62> kCharacteristicNames = {
     "Name", "ManaCost",
     "Color.White", "Color.Blue", "Color.Black", "Color.Red", "Color.Green",
     "CardType.Artifact", "CardType.Battle", "CardType.Creature",
@@ -39,7 +39,9 @@ inline constexpr std::array<std::string_view, 61> kCharacteristicNames = {
     "Keyword.Forestwalk",
     // Non-keyword abilities, and (for CR 305.7) which abilities come from
     // the rules text: a land-type-setting effect writes the latter only.
-    "Ability.Other", "Ability.Text",
+    // Ability.Gain: an ability is added (new static effects can exist);
+    // removing abilities writes only the other two.
+    "Ability.Other", "Ability.Text", "Ability.Gain",
     "Power", "Toughness", "Controller", "Owner", "Counters", "Zone",
     "Attachment", "FaceDown", "Text", "Copiable", "Timestamp"};
 

@@ -241,14 +241,14 @@ public:
     C->Keywords.erase(K);
     C->TextKeywords.erase(K);
   }
-  STRATA_VIEW_WRITES(loseAllAbilities, "Keyword.* Ability.*") void loseAllAbilities() {
+  STRATA_VIEW_WRITES(loseAllAbilities, "Keyword.* Ability.Other Ability.Text") void loseAllAbilities() {
     noteWrite(kWrites_loseAllAbilities);
     C->Keywords.clear();
     C->TextKeywords.clear();
     C->Abilities.clear();
   }
   /// Grants a non-keyword ability (it keeps its printer's label).
-  STRATA_VIEW_WRITES(gainAbility, "Ability.Other") void gainAbility(AbilityRef A) {
+  STRATA_VIEW_WRITES(gainAbility, "Ability.Other Ability.Gain") void gainAbility(AbilityRef A) {
     noteWrite(kWrites_gainAbility);
     A.FromText = false;
     A.GrantTs = GrantTs;
