@@ -107,7 +107,7 @@ void LayerPass::startFromPrintedValues() {
       E.PrintedCard[Id] = O.Card;
     }
     const LayerEngine::PrintedValues &P = E.Printed[E.PrintedIndex[Id]];
-    E.Work[Id] = P.Values;
+    E.Work[Id].assign(P.Values);
     E.Work[Id].Controller = O.BaseController; // CR 110.2
     if (P.Flags & LayerEngine::kPrintedOverflow)
       noteAbilitiesAdded(static_cast<ObjectId>(Id));

@@ -14,7 +14,9 @@
 #include "strata/runtime/Vocabulary.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 namespace strata::runtime {
@@ -79,7 +81,22 @@ public:
   constexpr bool overflowed() const { return Overflow; }
   constexpr const AbilityRef *begin() const { return Items.data(); }
   constexpr const AbilityRef *end() const { return Items.data() + Count; }
-  friend constexpr bool operator==(const AbilityList &, const AbilityList &) = default;
+  /// The same abilities as \p O, copying only the slots in use.
+  constexpr void assign(const AbilityList &O) {
+    for (int I = 0; I < O.Count; ++I)
+      Items[I] = O.Items[I];
+    Count = O.Count;
+    Overflow = O.Overflow;
+  }
+  /// The same abilities in the same order (unused slots hold nothing).
+  friend constexpr bool operator==(const AbilityList &A, const AbilityList &B) {
+    if (A.Count != B.Count || A.Overflow != B.Overflow)
+      return false;
+    for (int I = 0; I < A.Count; ++I)
+      if (!(A.Items[I] == B.Items[I]))
+        return false;
+    return true;
+  }
 
 private:
   std::array<AbilityRef, kCapacity> Items{};
@@ -124,12 +141,22 @@ struct Characteristics {
   bool HasPT = false;   ///< Printed or defined P/T (CR 208.3: creatures only count).
   bool HasName = true;  ///< False when face down (CR 708.2).
   TextWords Words;
-  AbilityList Abilities; ///< Non-keyword abilities.
+  AbilityList Abilities; ///< Non-keyword abilities; last (see assign()).
   friend constexpr bool operator==(const Characteristics &, const Characteristics &) = default;
+
+  /// `*this = From`, without copying unused ability slots: what each
+  /// recomputation does for every object, so it copies about half as much.
+  void assign(const Characteristics &From) {
+    std::memcpy(static_cast<void *>(this), &From, offsetof(Characteristics, Abilities));
+    Abilities.assign(From.Abilities);
+  }
 };
 
 static_assert(std::is_trivially_copyable_v<Characteristics>,
               "copied on every recomputation; must stay a plain value");
+static_assert(offsetof(Characteristics, Abilities) + sizeof(AbilityList) +
+                      alignof(Characteristics) > sizeof(Characteristics),
+              "Characteristics::assign() relies on Abilities being last");
 
 } // namespace strata::runtime
 
