@@ -20,10 +20,7 @@ namespace {
 using Kind = EffectInstance::KindT;
 
 constexpr CharacteristicSet kPT = CharacteristicSet::parse("Power Toughness");
-/// A static effect exists while its source has the ability (CR 604.2):
-/// anything that removes abilities can end it.
-constexpr CharacteristicSet kExistenceReads =
-    CharacteristicSet::parse("Ability.Other Ability.Text");
+
 
 std::uint64_t mix(std::uint64_t H, std::uint64_t V) {
   return (H ^ (V + 0x9e3779b97f4a7c15ULL + (H << 6) + (H >> 2))) *

@@ -39,23 +39,33 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   std::size_t NumInstances = E.Instances.size();
   E.PendReads.resize(NumInstances);
   E.PendWrites.resize(NumInstances);
+  E.Writes.resize(NumInstances);
   E.ExistReads.resize(NumInstances);
   E.OtherReads.resize(NumInstances);
-  E.IsPending.assign(NumInstances, 0);
+  // All zero between groups: every pending effect applies or is gone.
+  E.IsPending.resize(NumInstances, 0);
   E.WaitCount.resize(NumInstances);
-  E.BeforeStep.assign(NumInstances, UINT32_MAX);
+  E.BeforeStep.resize(NumInstances, 0);
   E.Befores.resize(NumInstances);
   std::uint64_t ReadUnion = 0;
   for (std::uint32_t I : E.Pending) {
     const EffectInstance &X = E.Instances[I];
-    E.ExistReads[I] = E.PendReads[I] = readsIn(X, L).bits();
-    E.OtherReads[I] = E.PendReads[I];
-    if (X.Kind == EffectInstance::KindT::Static && !X.Started) {
-      const runtime::PartDescriptor *P = partIn(X, L);
-      E.OtherReads[I] = (P->Facts->ApplyReads | P->Facts->SourceReads |
-                         P->Facts->FilterReads).bits();
+    // readsIn() and writesIn(), from one look at the part's facts.
+    std::uint64_t Reads = 0, Other = 0, Writes;
+    if (const runtime::PartDescriptor *P = partIn(X, L)) {
+      const runtime::PartFacts &F = *P->Facts;
+      Reads = Other = (F.ApplyReads | F.SourceReads).bits();
+      if (X.Kind == EffectInstance::KindT::Static && !X.Started) {
+        Other |= F.FilterReads.bits();
+        Reads = Other | kExistenceReads.bits();
+      }
+      Writes = F.Writes.bits();
+    } else {
+      Writes = writesIn(X, L).bits(); // counters, which read nothing
     }
-    E.PendWrites[I] = writesIn(E.Instances[I], L).bits();
+    E.ExistReads[I] = E.PendReads[I] = Reads;
+    E.OtherReads[I] = Other;
+    E.Writes[I] = E.PendWrites[I] = Writes;
     if (E.Order == Ordering::TimestampOnly)
       E.PendReads[I] = 0; // no pair is a candidate
     else if (E.Order == Ordering::TrialAllPairs)
@@ -92,7 +102,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   // What the last application wrote: everything, before the first.
   std::uint64_t Changed = ~std::uint64_t(0);
   std::size_t Front = 0; // E.Pending before it: applied or gone
-  for (std::uint32_t Round = 0;; ++Round) {
+  for (++E.Step;; ++E.Step) {
     // An effect whose ability is gone before it begins never applies
     // (CR 613.6, 604.2); checked against the state as it is now, since an
     // effect applied just before may have removed it. Its existence reads
@@ -117,10 +127,10 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
 
     OrderReason Why = OrderReason::Timestamp;
     if (!E.Pairs.empty())
-      findDependencies(L, Changed, Round);
+      findDependencies(L, Changed);
     std::uint32_t I = chooseNext(Front, Why);
     E.IsPending[I] = 0;
-    Changed = E.PendWrites[I] | writesIn(E.Instances[I], L).bits();
+    Changed = E.PendWrites[I]; // all for TrialAllPairs, else what it writes
 
     EffectInstance &X = E.Instances[I];
     fixAffectedSet(X, L);
@@ -135,7 +145,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     // new effects.
     constexpr CharacteristicSet kAbilityWrites =
         CharacteristicSet::parse("Ability.Gain Copiable");
-    if (writesIn(X, L).intersects(kAbilityWrites)) {
+    if (E.Writes[I] & kAbilityWrites.bits()) {
       forEachAffected(X, E.SetPool, [&](ObjectId Id) { markAbilitiesDirty(Id); });
       if (X.Source != kNoObject)
         markAbilitiesDirty(X.Source);
@@ -162,7 +172,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   }
 }
 
-void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t Step) {
+void LayerPass::findDependencies(Layer L, std::uint64_t Changed) {
   // CR 613.8c: re-evaluated against the current partial state after every
   // application. A pair's trial reads only what the two effects read (the
   // generated metadata, checked by the audit build), so its answer can
@@ -192,9 +202,9 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed, std::uint32_t S
       if (P.Depends && T)
         noteDependency(P.A, P.B, L, DependencyKind::Existence);
     } else {
-      if (E.BeforeStep[P.A] != Step) {
+      if (E.BeforeStep[P.A] != E.Step) {
         E.Befores[P.A] = signature(E.Instances[P.A], L);
-        E.BeforeStep[P.A] = Step;
+        E.BeforeStep[P.A] = E.Step;
       }
       DependencyKind Kind;
       P.Depends = dependsOn(P.A, P.B, L, E.Befores[P.A], Kind);

@@ -12,6 +12,11 @@
 
 namespace strata::layers {
 
+/// A static effect exists while its source has the ability (CR 604.2):
+/// anything that removes abilities can end it.
+inline constexpr runtime::CharacteristicSet kExistenceReads =
+    runtime::CharacteristicSet::parse("Ability.Other Ability.Text");
+
 /// Calls \p F with each object the (fixed or locked) set holds.
 template <class F>
 inline void forEachAffected(const EffectInstance &I,
@@ -52,7 +57,7 @@ private:
   // Ordering within one layer (LayerOrder.cpp).
   void applyLayer(runtime::Layer L);
   void applyGroup(runtime::Layer L, bool Cdas);
-  void findDependencies(runtime::Layer L, std::uint64_t Changed, std::uint32_t Step);
+  void findDependencies(runtime::Layer L, std::uint64_t Changed);
   std::uint32_t chooseNext(std::size_t &Front, OrderReason &Why);
   std::size_t chooseInLoop();
 
@@ -100,6 +105,7 @@ private:
   void markCopiableChanged(runtime::ObjectId Id);
   /// The layers some effect applies in: [0] non-CDAs, [1] CDAs.
   runtime::LayerMask LayersPresent[2] = {0, 0};
+
   /// Dependencies found so far in this layer, per instance (trace only).
   std::vector<std::vector<Dependency>> Found;
 };

@@ -190,10 +190,17 @@ private:
   std::vector<std::uint8_t> IsPending;
   /// Per pending instance: how many pending effects it depends on.
   std::vector<std::uint32_t> WaitCount;
-  std::vector<std::uint32_t> Writers, BeforeStep, PosOf;
+  std::vector<std::uint32_t> Writers, PosOf;
+  /// Counts applications, over every pass (64 bits: never wraps): a
+  /// signature computed at step N (BeforeStep) is current until the next.
+  std::uint64_t Step = 1;
+  std::vector<std::uint64_t> BeforeStep; ///< 0: never
   std::vector<EffectSignature> Befores;
   /// Per instance, for the group being ordered: its read and write sets.
   std::vector<std::uint64_t> PendReads, PendWrites;
+  /// Per instance, for the group being ordered: what it writes (PendWrites
+  /// may say more: TrialAllPairs treats every pair as a candidate).
+  std::vector<std::uint64_t> Writes;
   std::vector<EffectSignature> Sigs;
   std::vector<std::uint32_t> SccIndex, SccLow, SccStack, SccId;
   mutable std::vector<std::string> Problems;
