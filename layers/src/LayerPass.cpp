@@ -113,7 +113,9 @@ void LayerPass::startFromPrintedValues() {
       noteAbilitiesAdded(static_cast<ObjectId>(Id));
     if (O.FaceDown)
       E.FaceDownIds.push_back(static_cast<ObjectId>(Id));
-    if (O.In == Zone::Battlefield) // CR 122.2: counters do not survive a zone change
+    // CR 122.2: counters do not survive a zone change.
+    if (O.In == Zone::Battlefield &&
+        (O.Count.PlusOne > 0 || O.Count.MinusOne > 0 || O.Count.NumKeywordKinds > 0))
       addCounterEffects(O);
   }
 }
@@ -289,7 +291,7 @@ void LayerPass::applyFaceDown() {
 void LayerPass::addIntrinsicManaAbilities() {
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
     Characteristics &C = E.Work[Id];
-    if (!C.Types.contains(CardType::Land))
+    if (!C.Types.contains(CardType::Land) || !C.Subtypes.hasKind(SubtypeKind::Land))
       continue;
     for (int K = 0; K < 5; ++K)
       if (C.Subtypes.contains(kBasicLandTypes[K]) &&
