@@ -308,13 +308,19 @@ bool FlatLoop::prepare(const Board &B, std::string &Error) {
 
 void FlatLoop::run(const Board &B) {
   int N = B.numObjects();
-  Work.assign(Printed.begin(), Printed.end());
+  Work.resize(Printed.size());
+  // Plain pointers: the arrays do not grow below (and the compiler need not
+  // reload them after every store).
+  Characteristics *W = Work.data();
+  const GameObject *Objects = B.Objects.data();
+  for (int Id = 0; Id < N; ++Id)
+    W[Id].assign(Printed[Id]); // as the engine starts each object
   bool Intrinsic = false;
   auto AddIntrinsic = [&] {
     // CR 305.6: intrinsic mana abilities once types are final.
     Intrinsic = true;
     for (int Id = 0; Id < N; ++Id) {
-      Characteristics &C = Work[Id];
+      Characteristics &C = W[Id];
       if (!C.Types.contains(CardType::Land))
         continue;
       for (int K = 0; K < 5; ++K)
@@ -327,29 +333,29 @@ void FlatLoop::run(const Board &B) {
       AddIntrinsic();
     switch (S.Kind) {
     case FlatStep::KindT::PlusOne: {
-      int K = B.Objects[S.Source].Count.PlusOne;
-      Work[S.Source].Power = static_cast<std::int16_t>(Work[S.Source].Power + K);
-      Work[S.Source].Toughness = static_cast<std::int16_t>(Work[S.Source].Toughness + K);
+      int K = Objects[S.Source].Count.PlusOne;
+      W[S.Source].Power = static_cast<std::int16_t>(W[S.Source].Power + K);
+      W[S.Source].Toughness = static_cast<std::int16_t>(W[S.Source].Toughness + K);
       continue;
     }
     case FlatStep::KindT::MinusOne: {
-      int K = B.Objects[S.Source].Count.MinusOne;
-      Work[S.Source].Power = static_cast<std::int16_t>(Work[S.Source].Power - K);
-      Work[S.Source].Toughness = static_cast<std::int16_t>(Work[S.Source].Toughness - K);
+      int K = Objects[S.Source].Count.MinusOne;
+      W[S.Source].Power = static_cast<std::int16_t>(W[S.Source].Power - K);
+      W[S.Source].Toughness = static_cast<std::int16_t>(W[S.Source].Toughness - K);
       continue;
     }
     case FlatStep::KindT::Keyword:
-      Work[S.Source].Keywords.insert(B.Objects[S.Source].Count.Keywords[S.KeywordIndex].Kind);
+      W[S.Source].Keywords.insert(Objects[S.Source].Count.Keywords[S.KeywordIndex].Kind);
       continue;
     case FlatStep::KindT::Part:
       break;
     }
-    PlayerId Controller = S.Created ? S.Created->Controller : Work[S.Source].Controller;
-    EffectContext Ctx(B, Work.data(), S.Source, Controller,
+    PlayerId Controller = S.Created ? S.Created->Controller : W[S.Source].Controller;
+    EffectContext Ctx(B, W, S.Source, Controller,
                       S.Created ? &S.Created->Choices : nullptr, nullptr);
     if (S.Created) {
       for (ObjectId Id : S.Created->Locked) {
-        ObjectView V(&Work[Id], &B.Objects[Id], nullptr, S.Ts);
+        ObjectView V(&W[Id], &Objects[Id], nullptr, S.Ts);
         S.Part->Apply(Ctx, V);
       }
       continue;
@@ -357,12 +363,13 @@ void FlatLoop::run(const Board &B) {
     std::vector<ObjectId> &Set = Sets[S.SetSlot];
     if (S.FixesSet) {
       Set.clear();
+      FilterFn AppliesTo = S.Effect->AppliesTo;
       for (ObjectId Id = 0; Id < N; ++Id)
-        if (S.Effect->AppliesTo(Ctx, ObjectView(&Work[Id], &B.Objects[Id])))
+        if (AppliesTo(Ctx, ObjectView(&W[Id], &Objects[Id])))
           Set.push_back(Id);
     }
     for (ObjectId Id : Set) {
-      ObjectView V(&Work[Id], &B.Objects[Id], nullptr, S.Ts);
+      ObjectView V(&W[Id], &Objects[Id], nullptr, S.Ts);
       S.Part->Apply(Ctx, V);
     }
   }

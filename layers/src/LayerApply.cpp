@@ -81,8 +81,11 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
     // indicates now.
     EffectContext Ctx = context(I, nullptr);
     AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
-    for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-      if (I.Effect->AppliesTo(Ctx, ObjectView(&E.Work[Id], &B.Objects[Id])))
+    FilterFn AppliesTo = I.Effect->AppliesTo;
+    Characteristics *Work = E.Work.data();
+    const GameObject *Objects = B.Objects.data();
+    for (ObjectId Id = 0, N = static_cast<ObjectId>(B.numObjects()); Id < N; ++Id)
+      if (AppliesTo(Ctx, ObjectView(&Work[Id], &Objects[Id])))
         Take(Id);
   }
   if (Hash)
@@ -108,9 +111,12 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
   const PartDescriptor *P = partIn(I, L);
   EffectContext Ctx = context(I, nullptr);
   AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
+  ApplyFn Apply = P->Apply;
+  Characteristics *Work = E.Work.data();
+  const GameObject *Objects = B.Objects.data();
   forEachAffected(I, E.SetPool, [&](ObjectId Id) {
-    ObjectView V(&E.Work[Id], &B.Objects[Id], nullptr, I.Ts);
-    P->Apply(Ctx, V);
+    ObjectView V(&Work[Id], &Objects[Id], nullptr, I.Ts);
+    Apply(Ctx, V);
   });
 }
 

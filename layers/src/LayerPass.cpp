@@ -50,12 +50,22 @@ void LayerEngine::lockAffectedSet(const Board &B, CreatedEffect &Effect) const {
 
 void LayerPass::run() {
   E.Problems.clear();
-  E.Instances.clear();
-  for (auto &List : E.ByLayer)
-    List.clear();
   E.SetPool.clear();
-  addCreatedEffects();
-  startFromPrintedValues(); // and counters
+  bool SameObjects = startFromPrintedValues();
+  // The effects that exist before any application: those of the last pass
+  // when nothing they depend on changed, else gathered again.
+  if (!(SameObjects && sameCreatedEffects() && reuseStartingInstances())) {
+    E.Instances.clear();
+    for (auto &List : E.ByLayer)
+      List.clear();
+    LayersPresent[0] = LayersPresent[1] = 0;
+    addCreatedEffects();
+    for (ObjectId Id : E.CounterIds)
+      addCounterEffects(B.Objects[Id]);
+    collectStaticEffects(Layer::L1a); // all objects, printed abilities
+    rememberStartingInstances();
+  }
+  AllAbilitiesDirty = false;
   for (Layer L : kAllLayers) {
     // Abilities are gained only by effects that write them (copy effects,
     // ability-granting ones), on the objects they apply to: elsewhere, the
@@ -83,8 +93,11 @@ void LayerPass::run() {
                            " has more abilities than an ability list holds");
 }
 
-void LayerPass::startFromPrintedValues() {
+bool LayerPass::startFromPrintedValues() {
   int N = B.numObjects();
+  bool Same = E.Starting.Valid && E.Starting.Keys.size() == static_cast<std::size_t>(N);
+  E.Starting.Keys.resize(N);
+  E.CounterIds.clear();
   E.Work.resize(N); // grows only: no allocation in the steady state
   E.PrintedCard.resize(N, nullptr);
   E.PrintedIndex.resize(N, 0);
@@ -99,25 +112,88 @@ void LayerPass::startFromPrintedValues() {
   E.FaceDownIds.clear();
   // One pass over the objects: what each starts from, and what the later
   // steps need to know about it.
+  // The arrays do not grow in the loop (only E.Printed may).
+  const GameObject *Objects = B.Objects.data();
+  Characteristics *Work = E.Work.data();
+  const CardDef **PrintedCard = E.PrintedCard.data();
+  std::uint32_t *PrintedIndex = E.PrintedIndex.data();
+  LayerEngine::ObjectKey *Keys = E.Starting.Keys.data();
   for (int Id = 0; Id < N; ++Id) {
-    const GameObject &O = B.Objects[Id];
+    const GameObject &O = Objects[Id];
     // CR 613.1: start from the printed characteristics.
-    if (E.PrintedCard[Id] != O.Card) {
-      E.PrintedIndex[Id] = printedIndex(*O.Card);
-      E.PrintedCard[Id] = O.Card;
+    if (PrintedCard[Id] != O.Card) {
+      PrintedIndex[Id] = printedIndex(*O.Card);
+      PrintedCard[Id] = O.Card;
     }
-    const LayerEngine::PrintedValues &P = E.Printed[E.PrintedIndex[Id]];
-    E.Work[Id].assign(P.Values);
-    E.Work[Id].Controller = O.BaseController; // CR 110.2
+    const LayerEngine::PrintedValues &P = E.Printed[PrintedIndex[Id]];
+    Work[Id].assign(P.Values);
+    Work[Id].Controller = O.BaseController; // CR 110.2
     if (P.Flags & LayerEngine::kPrintedOverflow)
       noteAbilitiesAdded(static_cast<ObjectId>(Id));
     if (O.FaceDown)
       E.FaceDownIds.push_back(static_cast<ObjectId>(Id));
+    // What its effects before any application depend on (ObjectKey).
+    LayerEngine::ObjectKey Key;
+    Key.Card = O.Card;
+    Key.Ts = O.Ts;
+    Key.In = O.In;
+    Key.Controller = O.BaseController;
     // CR 122.2: counters do not survive a zone change.
     if (O.In == Zone::Battlefield &&
-        (O.Count.PlusOne > 0 || O.Count.MinusOne > 0 || O.Count.NumKeywordKinds > 0))
-      addCounterEffects(O);
+        (O.Count.PlusOne > 0 || O.Count.MinusOne > 0 || O.Count.NumKeywordKinds > 0)) {
+      E.CounterIds.push_back(static_cast<ObjectId>(Id));
+      if (O.Count.PlusOne > 0) {
+        Key.CounterKinds |= 1;
+        Key.PlusOneTs = O.Count.PlusOneTs;
+      }
+      if (O.Count.MinusOne > 0) {
+        Key.CounterKinds |= 2;
+        Key.MinusOneTs = O.Count.MinusOneTs;
+      }
+      if (O.Count.NumKeywordKinds > 0)
+        Same = false; // keyword counters are not in the key: gather again
+    }
+    if (!(Keys[Id] == Key)) {
+      Same = false;
+      Keys[Id] = Key;
+    }
   }
+  return Same;
+}
+
+bool LayerPass::sameCreatedEffects() {
+  // Each created effect as the key records it (its address included: an
+  // instance points to it).
+  auto Same = [](const CreatedEffect &C, const LayerEngine::CreatedKey &K) {
+    return K.Effect == &C && K.Descriptor == C.Effect && K.Source == C.Source &&
+           K.Controller == C.Controller && K.Ts == C.Ts;
+  };
+  bool All = E.Starting.Created.size() == B.Effects.size();
+  for (std::size_t I = 0; All && I < B.Effects.size(); ++I)
+    All = Same(B.Effects[I], E.Starting.Created[I]);
+  return All;
+}
+
+bool LayerPass::reuseStartingInstances() {
+  // Vector assignment reuses the storage: no allocation.
+  E.Instances = E.Starting.Instances;
+  E.ByLayer = E.Starting.ByLayer;
+  LayersPresent[0] = E.Starting.LayersPresent[0];
+  LayersPresent[1] = E.Starting.LayersPresent[1];
+  E.FirstStatic = E.Starting.FirstStatic;
+  return true;
+}
+
+void LayerPass::rememberStartingInstances() {
+  E.Starting.Created.clear();
+  for (const CreatedEffect &C : B.Effects)
+    E.Starting.Created.push_back({&C, C.Effect, C.Source, C.Controller, C.Ts});
+  E.Starting.Instances = E.Instances;
+  E.Starting.ByLayer = E.ByLayer;
+  E.Starting.LayersPresent[0] = LayersPresent[0];
+  E.Starting.LayersPresent[1] = LayersPresent[1];
+  E.Starting.FirstStatic = E.FirstStatic;
+  E.Starting.Valid = true;
 }
 
 std::uint32_t LayerPass::printedIndex(const CardDef &Card) {
@@ -289,8 +365,9 @@ void LayerPass::applyFaceDown() {
 }
 
 void LayerPass::addIntrinsicManaAbilities() {
-  for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
-    Characteristics &C = E.Work[Id];
+  Characteristics *Work = E.Work.data();
+  for (ObjectId Id = 0, N = static_cast<ObjectId>(B.numObjects()); Id < N; ++Id) {
+    Characteristics &C = Work[Id];
     if (!C.Types.contains(CardType::Land) || !C.Subtypes.hasKind(SubtypeKind::Land))
       continue;
     for (int K = 0; K < 5; ++K)

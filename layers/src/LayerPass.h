@@ -40,7 +40,12 @@ public:
 
 private:
   // Setting up (LayerPass.cpp).
-  void startFromPrintedValues();
+  /// Starts every object from its printed values; returns whether every
+  /// object's ObjectKey is as the last pass recorded it.
+  bool startFromPrintedValues();
+  bool sameCreatedEffects();
+  bool reuseStartingInstances();
+  void rememberStartingInstances();
   /// \p Card's entry in E.Printed, made the first time.
   std::uint32_t printedIndex(const runtime::CardDef &Card);
   void noteAbilitiesAdded(runtime::ObjectId Id);

@@ -167,6 +167,37 @@ private:
   std::vector<EffectInstance> Instances;
   /// Per layer: the instances that apply in it, in the order added.
   std::array<std::vector<std::uint32_t>, runtime::kLayerCount> ByLayer;
+  /// The effects that exist before any application (created effects,
+  /// counters, printed static abilities) depend only on these, per object
+  /// and per created effect; when none changed since the last pass, its
+  /// starting instances are those of the last pass (LayerPass::run()).
+  struct ObjectKey {
+    const runtime::CardDef *Card = nullptr;
+    runtime::Timestamp Ts = 0, PlusOneTs = 0, MinusOneTs = 0;
+    runtime::Zone In{};
+    runtime::PlayerId Controller = 0;
+    std::uint8_t CounterKinds = 0; ///< 1: +1/+1, 2: -1/-1
+    friend bool operator==(const ObjectKey &, const ObjectKey &) = default;
+  };
+  struct CreatedKey {
+    const runtime::CreatedEffect *Effect = nullptr;
+    const runtime::EffectDescriptor *Descriptor = nullptr;
+    runtime::ObjectId Source = runtime::kNoObject;
+    runtime::PlayerId Controller = 0;
+    runtime::Timestamp Ts = 0;
+    friend bool operator==(const CreatedKey &, const CreatedKey &) = default;
+  };
+  struct StartingInstances {
+    bool Valid = false;
+    std::vector<ObjectKey> Keys;
+    std::vector<CreatedKey> Created;
+    std::vector<EffectInstance> Instances;
+    std::array<std::vector<std::uint32_t>, runtime::kLayerCount> ByLayer;
+    runtime::LayerMask LayersPresent[2] = {0, 0};
+    std::vector<std::uint32_t> FirstStatic;
+  } Starting;
+  /// Objects on the battlefield with counters, this pass.
+  std::vector<runtime::ObjectId> CounterIds;
   std::vector<runtime::ObjectId> SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
   /// Objects whose abilities an application wrote since static effects
