@@ -99,9 +99,11 @@ public:
   }
 
 private:
-  std::array<AbilityRef, kCapacity> Items{};
+  // The count first: a list with few abilities is read and copied without
+  // touching the cache lines of its unused slots.
   std::uint8_t Count = 0;
   bool Overflow = false;
+  std::array<AbilityRef, kCapacity> Items{};
 };
 
 /// The words of an object's rules text that text-changing effects can
