@@ -1,5 +1,5 @@
 //===- Crusade.cpp - Crusade -----------------------------------------------===//
-#include "strata/runtime/Card.h"
+#include "strata/cards/WordedAnthems.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -14,19 +14,8 @@ struct Crusade {
       .Words = words({colorWord(Color::White)}),
       .Text = "White creatures get +1/+1."};
 
-  /// Layer 7c (CR 613.4c); the color is read in the text (Sleight of Mind).
-  struct PumpsWhiteCreatures : Effect, Part<Layer::L7c> {
-    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.zone() == Zone::Battlefield && O.isType(CardType::Creature) &&
-             O.isColor(Ctx.source().textColor(0));
-    }
-    static void apply(const EffectContext &, ObjectView &O) {
-      O.addPower(1);
-      O.addToughness(1);
-    }
-  };
-
-  using Abilities = AbilityTypes<StaticAbility<PumpsWhiteCreatures>>;
+  /// Its color word, read in the text (WordedAnthems.h).
+  using Abilities = AbilityTypes<StaticAbility<ColorAnthem>>;
 };
 
 } // namespace strata::cards
