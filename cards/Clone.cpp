@@ -1,5 +1,6 @@
 //===- Clone.cpp - Clone ---------------------------------------------------===//
 #include "strata/cards/Choices.h"
+#include "strata/cards/CopyEffects.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -19,23 +20,11 @@ struct Clone {
       .Text = "You may have this creature enter as a copy of any creature on "
               "the battlefield."};
 
-  /// Layer 1a (CR 613.2a, 707.5): the copy effect it enters with, applying
-  /// to itself, with the copiable values captured as it entered (707.2b:
-  /// later changes to the original don't change the copy).
-  struct CopiesChosenCreature : Effect, Part<Layer::L1a> {
-    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.id() == Ctx.source().id();
-    }
-    static void apply(const EffectContext &Ctx, ObjectView &O) {
-      O.becomeCopy(Ctx.copiedValues());
-    }
-  };
-
   /// "You may have it enter as a copy" is a replacement effect (CR 614.1c):
   /// its label is kept here; asEnters below makes the choice and creates
   /// the entry effect.
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
-  using EntryEffects = EffectTypes<CopiesChosenCreature>;
+  using EntryEffects = EffectTypes<EntersAsCopy>;
 
   /// CR 707.5 / 614.1c: as it enters, its controller may choose a creature
   /// to copy; declined, it enters as itself (a 0/0, 704.5f).

@@ -1,5 +1,6 @@
 //===- PhantasmalImage.cpp - Phantasmal Image ------------------------------===//
 #include "strata/cards/Choices.h"
+#include "strata/cards/CopyEffects.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -22,17 +23,6 @@ struct PhantasmalImage {
               "the battlefield, except it's an Illusion in addition to its "
               "other types and it has \"When this creature becomes the target "
               "of a spell or ability, sacrifice it.\""};
-
-  /// Layer 1a (CR 613.2a, 707.5): the copy effect it enters with; the
-  /// exceptions are part of the captured copiable values (707.9a-b).
-  struct CopiesChosenCreature : Effect, Part<Layer::L1a> {
-    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.id() == Ctx.source().id();
-    }
-    static void apply(const EffectContext &Ctx, ObjectView &O) {
-      O.becomeCopy(Ctx.copiedValues());
-    }
-  };
 
   /// The ability the copy gains (CR 707.9a). It is not printed on the card
   /// (an uncopied Phantasmal Image doesn't have it), so it lives on a
@@ -65,7 +55,7 @@ struct PhantasmalImage {
   /// "You may have it enter as a copy" is a replacement effect (CR
   /// 614.1c): its label; asEnters makes the choice.
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
-  using EntryEffects = EffectTypes<CopiesChosenCreature>;
+  using EntryEffects = EffectTypes<EntersAsCopy>;
 
   static game::Task<> asEnters(game::Game &G, ObjectId Id) {
     ObjectId Original = co_await script::chooseCreatureToCopy(

@@ -1,5 +1,6 @@
 //===- QuicksilverGargantuan.cpp - Quicksilver Gargantuan ------------------===//
 #include "strata/cards/Choices.h"
+#include "strata/cards/CopyEffects.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -19,20 +20,11 @@ struct QuicksilverGargantuan {
       .Text = "You may have this creature enter as a copy of any creature on "
               "the battlefield, except it's 7/7."};
 
-  /// Layer 1a (CR 613.2a, 707.5); the 7/7 exception is part of the captured
-  /// copiable values (707.9b).
-  struct CopiesChosenCreature : Effect, Part<Layer::L1a> {
-    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.id() == Ctx.source().id();
-    }
-    static void apply(const EffectContext &Ctx, ObjectView &O) {
-      O.becomeCopy(Ctx.copiedValues());
-    }
-  };
-
   /// The "enter as a copy" replacement effect (CR 614.1c): its label.
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
-  using EntryEffects = EffectTypes<CopiesChosenCreature>;
+  /// The copy effect (CopyEffects.h); the 7/7 exception is in the captured
+  /// copiable values (CR 707.9b).
+  using EntryEffects = EffectTypes<EntersAsCopy>;
 
   static game::Task<> asEnters(game::Game &G, ObjectId Id) {
     ObjectId Original = co_await script::chooseCreatureToCopy(

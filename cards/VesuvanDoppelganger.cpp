@@ -1,6 +1,7 @@
 //===- VesuvanDoppelganger.cpp - Vesuvan Doppelganger ----------------------===//
 #include "strata/cards/CardLibrary.h"
 #include "strata/cards/Choices.h"
+#include "strata/cards/CopyEffects.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -25,18 +26,6 @@ struct VesuvanDoppelganger {
               "and it has \"At the beginning of your upkeep, you may have this "
               "creature become a copy of target creature, except it doesn't "
               "copy that creature's color and it has this ability.\""};
-
-  /// Layer 1a (CR 613.2a, 707.5): the copy effect, on itself, with the
-  /// exceptions in the captured copiable values (707.9a-c). The upkeep
-  /// ability creates it again, with a later timestamp (613.7b).
-  struct CopiesChosenCreature : Effect, Part<Layer::L1a> {
-    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.id() == Ctx.source().id();
-    }
-    static void apply(const EffectContext &Ctx, ObjectView &O) {
-      O.becomeCopy(Ctx.copiedValues());
-    }
-  };
 
   /// \p Original's copiable values with the exceptions: the color stays
   /// \p Self's own copiable color (707.9c; 707.9d: no color CDA or
@@ -82,7 +71,9 @@ struct VesuvanDoppelganger {
 
   /// The "enter as a copy" replacement effect (CR 614.1c): its label.
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
-  using EntryEffects = EffectTypes<CopiesChosenCreature>;
+  /// The copy effect (CopyEffects.h); the upkeep ability creates it again,
+  /// with a later timestamp (CR 613.7b).
+  using EntryEffects = EffectTypes<EntersAsCopy>;
 
   static game::Task<> asEnters(game::Game &G, ObjectId Id) {
     ObjectId Original = co_await script::chooseCreatureToCopy(
