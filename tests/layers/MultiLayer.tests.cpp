@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "BoardBuilder.h"
+#include "strata/cards/CardLibrary.h"
+#include "strata/runtime/Effect.h"
 
 #include <catch2/catch.hpp>
 
@@ -168,4 +170,48 @@ TEST_CASE("CR 613.6: Turn to Frog applies in layers 4, 5, 6 and 7b",
   CHECK(B.colors(Angel) == "Blue");
   CHECK_FALSE(B.hasKeyword(Angel, Keyword::Flying));
   CHECK(B.pt(Angel) == PT{2, 2}); // 1/1 +1/+1
+}
+
+namespace {
+using namespace strata::runtime;
+
+/// Test only (the pool has no such card): "Target creature gains
+/// Glorious Anthem's ability", a layer-6 effect that adds an ability
+/// (writes Ability.Gain).
+const CardDef *AnthemCard = nullptr;
+struct GrantsAnthemAbility {
+  static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+    return O.id() == Ctx.target(0);
+  }
+  static void apply(const EffectContext &, ObjectView &O) { O.gainAbility({AnthemCard, 0}); }
+};
+constexpr PartFacts kGrantFacts = {"GrantsAnthemAbility", "GrantsAnthemAbility", Layer::L6,
+                                   false, CharacteristicSet(), CharacteristicSet(),
+                                   CharacteristicSet(),
+                                   CharacteristicSet::parse("Ability.Other Ability.Gain")};
+constexpr PartDescriptor kGrantParts[] = {{Layer::L6, &GrantsAnthemAbility::apply, &kGrantFacts}};
+constexpr EffectDescriptor kGrantAnthem = {"GrantsAnthemAbility", false,
+                                           &GrantsAnthemAbility::appliesTo, nullptr,
+                                           kGrantParts, 1, layerBit(Layer::L6)};
+} // namespace
+
+TEST_CASE("CR 613.6, 604.2: a static ability gained in layer 6 has its effect in layer 7c",
+          "[layers][cr613.6][cr604.2]") {
+  BoardBuilder B;
+  AnthemCard = strata::cards::findCard("Glorious Anthem");
+  REQUIRE(AnthemCard);
+  ObjectId Bears = B.add("Grizzly Bears");
+  ObjectId Lions = B.add("Savannah Lions");
+  CreatedEffect Grant;
+  Grant.Effect = &kGrantAnthem;
+  Grant.Locked = {Bears};
+  Grant.Choices.Targets[0] = Bears;
+  B.board().addEffect(Grant);
+  B.recompute();
+  // The Bears has "Creatures you control get +1/+1" from layer 6 on, so the
+  // effect of that ability exists by layer 7c and pumps both creatures
+  // (the engine looks for new static effects after an ability is gained).
+  CHECK(B.numAbilities(Bears) == 1);
+  CHECK(B.pt(Bears) == PT{3, 3});
+  CHECK(B.pt(Lions) == PT{3, 2});
 }
