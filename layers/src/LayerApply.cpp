@@ -115,6 +115,7 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
   Characteristics *Work = E.Work.data();
   const GameObject *Objects = B.Objects.data();
   forEachAffected(I, E.SetPool, [&](ObjectId Id) {
+    A.on(Id, I.Source);
     ObjectView V(&Work[Id], &Objects[Id], nullptr, I.Ts);
     Apply(Ctx, V);
   });
@@ -127,6 +128,7 @@ void LayerPass::applyPartTo(const EffectInstance &I, Layer L, ObjectId Id) {
   }
   const PartDescriptor *P = partIn(I, L);
   AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
+  A.on(Id, I.Source);
   ObjectView V(&E.Work[Id], &B.Objects[Id], nullptr, I.Ts);
   P->Apply(context(I, nullptr), V);
 }
@@ -208,6 +210,7 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   EffectContext Ctx = context(I, &R);
   auto Try = [&](ObjectId Id) {
     AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
+    A.on(Id, I.Source);
     Characteristics Copy = E.Work[Id];
     ObjectView V(&Copy, &B.Objects[Id], &R);
     P->Apply(Ctx, V);
@@ -246,12 +249,16 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
     Trial.SetSize = static_cast<std::uint32_t>(E.SetPool.size() - PoolEnd);
     Trial.Started = true;
   }
+  // Saved: B's set, and its source, which an application may also write.
   E.SavedIds.clear();
   E.Saved.clear();
-  forEachAffected(Trial, E.SetPool, [&](ObjectId Id) {
+  auto Save = [&](ObjectId Id) {
     E.SavedIds.push_back(Id);
     E.Saved.push_back(E.Work[Id]);
-  });
+  };
+  forEachAffected(Trial, E.SetPool, Save);
+  if (Trial.Source != kNoObject)
+    Save(Trial.Source);
   applyPart(Trial, L);
   EffectSignature After = signature(IA, L);
   // Restore, last saved first, so an object listed twice ends as it began.
@@ -273,7 +280,9 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   return Depends;
 }
 
-bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L) {
+bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
+                                   DependencyKind &Kind) {
+  Kind = DependencyKind::Existence;
   const EffectInstance &IA = E.Instances[A];
   const EffectInstance &IB = E.Instances[Bx];
   // B's writes meet nothing A reads but its ability's presence on its
@@ -285,15 +294,19 @@ bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L) {
   // would, unless B also writes its own source (through other objects'
   // applications) or reads what it writes (one object's application then
   // sees another's): those get the full trial.
-  if (IA.Source == IB.Source || readsOwnWrites(IB, L)) {
-    DependencyKind Unused;
-    return dependsOn(A, Bx, L, signature(IA, L), Unused);
-  }
+  if (IA.Source == IB.Source || readsOwnWrites(IB, L))
+    return dependsOn(A, Bx, L, signature(IA, L), Kind);
   bool Before = exists(IA);
   ObjectId Id = IA.Source;
+  // Saved: A's source, and B's, which B's application may also write.
   Characteristics Saved = E.Work[Id];
+  ObjectId BSource = IB.Source;
+  if (BSource != kNoObject)
+    E.Saved.assign(1, E.Work[BSource]); // no allocation once it has grown
   applyPartTo(IB, L, Id); // Id is in its set (mayWrite)
   bool After = exists(IA);
+  if (BSource != kNoObject)
+    E.Work[BSource] = E.Saved[0];
   E.Work[Id] = Saved;
   return Before != After;
 }

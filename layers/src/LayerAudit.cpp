@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 namespace strata::layers {
 using namespace runtime;
@@ -44,14 +45,10 @@ void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor 
     return CharacteristicSet::fromBits(Got.bits() & ~Ok.bits());
   };
   if (Outside(Log.Reads, Allowed).empty() && Outside(Log.SourceReads, Source).empty() &&
-      Outside(Log.Writes, AllowedWrites).empty())
+      Outside(Log.Writes, AllowedWrites).empty() && Log.StrayWrite == kNoObject)
     return; // the usual case: nothing to report, nothing allocated
   std::string Name(P ? P->Facts->PartName : E.Name);
-  auto Report = [&](const char *What, CharacteristicSet Extra, CharacteristicSet Ok) {
-    if (Extra.empty())
-      return;
-    std::string Msg = "audit: " + Name + " (" + roleName(Role) + ") " + What + " " +
-                      Extra.str() + ", outside its metadata {" + Ok.str() + "}";
+  auto Note = [&](const std::string &Msg) {
     if (std::find(Problems.begin(), Problems.end(), Msg) == Problems.end())
       Problems.push_back(Msg);
     if (Fatal) {
@@ -59,9 +56,19 @@ void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor 
       std::abort();
     }
   };
+  auto Report = [&](const char *What, CharacteristicSet Extra, CharacteristicSet Ok) {
+    if (!Extra.empty())
+      Note("audit: " + Name + " (" + roleName(Role) + ") " + What + " " + Extra.str() +
+           ", outside its metadata {" + Ok.str() + "}");
+  };
   Report("read", Outside(Log.Reads, Allowed), Allowed);
   Report("read through its source", Outside(Log.SourceReads, Source), Source);
   Report("wrote", Outside(Log.Writes, AllowedWrites), AllowedWrites);
+  // An apply writes the object it applies to, and its source; a filter or
+  // condition writes nothing (reported above).
+  if (Role == AuditRole::Apply && Log.StrayWrite != kNoObject)
+    Note("audit: " + Name + " (apply) wrote object " + std::to_string(Log.StrayWrite) +
+         ", neither the object it applies to nor its source");
 }
 
 } // namespace strata::layers

@@ -38,6 +38,7 @@ template <bool On> class AuditedCallT {
 public:
   AuditedCallT(AuditRole, const runtime::EffectDescriptor &,
                const runtime::PartDescriptor *, std::vector<std::string> &, bool) {}
+  void on(runtime::ObjectId, runtime::ObjectId) {}
 };
 
 template <> class AuditedCallT<true> {
@@ -54,6 +55,12 @@ public:
   }
   AuditedCallT(const AuditedCallT &) = delete;
   AuditedCallT &operator=(const AuditedCallT &) = delete;
+  /// The next apply call is for \p Target, of an effect from \p Source:
+  /// the only objects it may write.
+  void on(runtime::ObjectId Target, runtime::ObjectId Source) {
+    Log.Target = Target;
+    Log.Source = Source;
+  }
 
 private:
   runtime::AccessLog Log;

@@ -196,11 +196,12 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed) {
       // A candidate only through its ability's presence on its source
       // (CR 604.2, 613.8a existence): only what B does to that one object
       // matters.
-      P.Depends = existenceDependsOn(P.A, P.B, L);
+      DependencyKind Kind;
+      P.Depends = existenceDependsOn(P.A, P.B, L, Kind);
       if (E.Stats)
         countTrial(E.Instances[P.A], E.Instances[P.B], L, P.Depends);
       if (P.Depends && T)
-        noteDependency(P.A, P.B, L, DependencyKind::Existence);
+        noteDependency(P.A, P.B, L, Kind);
     } else {
       if (E.BeforeStep[P.A] != E.Step) {
         E.Befores[P.A] = signature(E.Instances[P.A], L);

@@ -312,6 +312,9 @@ void LayerPass::collectStaticEffects(Layer L) {
     AllAbilitiesDirty = false;
     return;
   }
+  // In id order, as a look at every object would add them: an instance's
+  // index breaks timestamp ties (CR 613.7 leaves none in a real game).
+  std::sort(E.AbilityDirty.begin(), E.AbilityDirty.end());
   for (ObjectId Id : E.AbilityDirty) {
     E.IsAbilityDirty[Id] = 0;
     collectStaticEffectsOf(Id, L);

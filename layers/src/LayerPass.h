@@ -80,7 +80,8 @@ private:
                    runtime::Layer L) const;
   bool dependsOn(std::uint32_t A, std::uint32_t B, runtime::Layer L,
                  const EffectSignature &Before, DependencyKind &Kind);
-  bool existenceDependsOn(std::uint32_t A, std::uint32_t B, runtime::Layer L);
+  bool existenceDependsOn(std::uint32_t A, std::uint32_t B, runtime::Layer L,
+                          DependencyKind &Kind);
   bool readsOwnWrites(const EffectInstance &I, runtime::Layer L) const;
   /// Trace: \p A waits for \p B (listed once).
   void noteDependency(std::uint32_t A, std::uint32_t B, runtime::Layer L,

@@ -82,3 +82,44 @@ TEST_CASE("audit: accesses outside an effect's metadata are reported by role",
   Engine.recompute(Clean);
   CHECK(Engine.problems().empty());
 }
+
+namespace {
+/// Test only: pumps the object it applies to, and through a copy of a
+/// read-only view the next object too, which no apply may write.
+struct WritesAnother {
+  static bool appliesTo(const EffectContext &, const ObjectView &) { return true; }
+  static void apply(const EffectContext &Ctx, ObjectView &O) {
+    O.addPower(1);
+    ObjectView Next = Ctx.object(static_cast<ObjectId>((O.id() + 1) % Ctx.numObjects()));
+    Next.addPower(1);
+  }
+};
+constexpr PartFacts kStrayFacts = {"WritesAnother", "WritesAnother", Layer::L7c, false,
+                                   CharacteristicSet(), CharacteristicSet(),
+                                   CharacteristicSet(), CharacteristicSet::parse("Power")};
+constexpr PartDescriptor kStrayParts[] = {{Layer::L7c, &WritesAnother::apply, &kStrayFacts}};
+constexpr EffectDescriptor kStray = {"WritesAnother", false, &WritesAnother::appliesTo,
+                                     nullptr, kStrayParts, 1, layerBit(Layer::L7c)};
+} // namespace
+
+TEST_CASE("audit: an apply that writes an object other than its own and its source's is "
+          "reported",
+          "[audit]") {
+  Board B;
+  ObjectId Bears = B.addObject(*cards::findCard("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  B.addObject(*cards::findCard("Savannah Lions"), 0, Zone::Battlefield);
+  B.addObject(*cards::findCard("Glorious Anthem"), 0, Zone::Battlefield);
+  CreatedEffect E;
+  E.Effect = &kStray;
+  E.Source = kNoObject;
+  E.Locked = {Bears};
+  B.addEffect(E);
+  layers::LayerEngine Engine;
+  Engine.setAuditFatal(false);
+  Engine.recompute(B);
+  if constexpr (kAudit)
+    CHECK(mentions(Engine.problems(),
+                   "(apply) wrote object 1, neither the object it applies to nor its source"));
+  else
+    CHECK(Engine.problems().empty());
+}

@@ -15,6 +15,7 @@
 #define STRATA_RUNTIME_AUDIT_H
 
 #include "strata/runtime/Characteristic.h"
+#include "strata/runtime/Vocabulary.h"
 
 namespace strata::runtime {
 
@@ -29,6 +30,11 @@ struct AccessLog {
   CharacteristicSet Reads;       ///< Through views other than the source's.
   CharacteristicSet SourceReads; ///< Through the view source() returned.
   CharacteristicSet Writes;
+  /// An apply may write only the object it applies to and its source: the
+  /// engine's trials restore, and its searches for new abilities and
+  /// copiable values look at, only those (docs/decisions.md D16).
+  ObjectId Target = kNoObject, Source = kNoObject;
+  ObjectId StrayWrite = kNoObject; ///< The first other object written.
 };
 
 /// The log of the effect call running on this thread, or null (then views

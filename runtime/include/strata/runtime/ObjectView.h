@@ -282,10 +282,6 @@ public:
     C->Toughness = P;
   }
 
-  /// The engine's access to the whole value (not for effects).
-  const Characteristics &characteristics() const { return *C; }
-  const GameObject &object() const { return *G; }
-
 private:
   friend class EffectContext;
   /// Marks the view that EffectContext::source() returns (audit builds).
@@ -300,8 +296,12 @@ private:
   }
   void noteWrite(CharacteristicSet S) const {
     if constexpr (kAudit)
-      if (CurrentAccessLog)
+      if (CurrentAccessLog) {
         CurrentAccessLog->Writes |= S;
+        if (G->Id != CurrentAccessLog->Target && G->Id != CurrentAccessLog->Source &&
+            CurrentAccessLog->StrayWrite == kNoObject)
+          CurrentAccessLog->StrayWrite = G->Id;
+      }
   }
   /// Whether this is the source's view; no storage outside audit builds.
   struct NoFlag {
