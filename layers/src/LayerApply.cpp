@@ -166,7 +166,7 @@ CharacteristicSet LayerPass::writesIn(const EffectInstance &I, Layer L) const {
     break;
   }
   const PartDescriptor *P = partIn(I, L);
-  return P ? P->Facts->Writes : CharacteristicSet();
+  return P ? withCopiableValues(P->Facts->Writes) : CharacteristicSet();
 }
 
 CharacteristicSet LayerPass::readsIn(const EffectInstance &I, Layer L) const {

@@ -59,7 +59,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
         Other |= F.FilterReads.bits();
         Reads = Other | kExistenceReads.bits();
       }
-      Writes = F.Writes.bits();
+      Writes = withCopiableValues(F.Writes).bits();
     } else {
       Writes = writesIn(X, L).bits(); // counters, which read nothing
     }

@@ -17,6 +17,17 @@ namespace strata::layers {
 inline constexpr runtime::CharacteristicSet kExistenceReads =
     runtime::CharacteristicSet::parse("Ability.Other Ability.Text");
 
+/// CR 707.2: becoming a copy overwrites every copiable value. The metadata
+/// names that write `Copiable`; for dependency candidates (613.8a) it is a
+/// write of all of them.
+inline runtime::CharacteristicSet withCopiableValues(runtime::CharacteristicSet W) {
+  constexpr auto kCopiable = runtime::CharacteristicSet::parse("Copiable");
+  constexpr auto kCopiableValues = runtime::CharacteristicSet::parse(
+      "Name ManaCost Color.* CardType.* Subtype.* Supertype.* Keyword.* "
+      "Ability.Other Ability.Text Ability.Gain Power Toughness Text");
+  return W.intersects(kCopiable) ? W | kCopiableValues : W;
+}
+
 /// Calls \p F with each object the (fixed or locked) set holds.
 template <class F>
 inline void forEachAffected(const EffectInstance &I,
