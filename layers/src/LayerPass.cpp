@@ -77,7 +77,7 @@ void LayerPass::run() {
     // CR 613.2c: after layer 1, the characteristics are the copiable values
     // (kept for the objects layer 1 changed; the others' are printed).
     if (L == Layer::L1b)
-      for (ObjectId Id : E.CopiableIds) {
+      for (ObjectId Id : E.OwnCopiable.ids()) {
         E.Copiable[Id] = E.Work[Id];
         E.Copiable[Id].Controller = kNoPlayer; // CR 707.2: not copiable
       }
@@ -87,7 +87,7 @@ void LayerPass::run() {
       addIntrinsicManaAbilities();
   }
   // Only printed lists and those something added to can be over capacity.
-  for (ObjectId Id : E.AbilitiesAdded)
+  for (ObjectId Id : E.AbilitiesAdded.ids())
     if (E.Work[Id].Abilities.overflowed())
       E.Problems.push_back("object " + std::to_string(Id) +
                            " has more abilities than an ability list holds");
@@ -102,13 +102,10 @@ bool LayerPass::startFromPrintedValues() {
   E.PrintedCard.resize(N, nullptr);
   E.PrintedIndex.resize(N, 0);
   E.Copiable.resize(N);
-  E.HasOwnCopiable.assign(N, 0);
-  E.CopiableIds.clear();
+  E.OwnCopiable.reset(N);
   E.FirstStatic.assign(N, UINT32_MAX);
-  E.IsAbilityDirty.assign(N, 0);
-  E.AbilityDirty.clear();
-  E.IsAbilitiesAdded.assign(N, 0);
-  E.AbilitiesAdded.clear();
+  E.AbilityDirty.reset(N);
+  E.AbilitiesAdded.reset(N);
   E.FaceDownIds.clear();
   // One pass over the objects: what each starts from, and what the later
   // steps need to know about it.
@@ -213,12 +210,7 @@ std::uint32_t LayerPass::printedIndex(const CardDef &Card) {
   return static_cast<std::uint32_t>(E.Printed.size() - 1);
 }
 
-void LayerPass::noteAbilitiesAdded(ObjectId Id) {
-  if (E.IsAbilitiesAdded[Id])
-    return;
-  E.IsAbilitiesAdded[Id] = 1;
-  E.AbilitiesAdded.push_back(Id);
-}
+void LayerPass::noteAbilitiesAdded(ObjectId Id) { E.AbilitiesAdded.add(Id); }
 
 void LayerPass::addCreatedEffects() {
   for (const CreatedEffect &C : B.Effects) {
@@ -285,19 +277,12 @@ static bool hasPartAtOrAfter(const EffectDescriptor &D, Layer L) {
   return D.Layers >= layerBit(L);
 }
 
-void LayerPass::markCopiableChanged(ObjectId Id) {
-  if (E.HasOwnCopiable[Id])
-    return;
-  E.HasOwnCopiable[Id] = 1;
-  E.CopiableIds.push_back(Id);
-}
+void LayerPass::markCopiableChanged(ObjectId Id) { E.OwnCopiable.add(Id); }
 
 void LayerPass::markAbilitiesDirty(ObjectId Id) {
   noteAbilitiesAdded(Id);
-  if (AllAbilitiesDirty || E.IsAbilityDirty[Id])
-    return;
-  E.IsAbilityDirty[Id] = 1;
-  E.AbilityDirty.push_back(Id);
+  if (!AllAbilitiesDirty)
+    E.AbilityDirty.add(Id);
 }
 
 void LayerPass::collectStaticEffects(Layer L) {
@@ -314,11 +299,10 @@ void LayerPass::collectStaticEffects(Layer L) {
   }
   // In id order, as a look at every object would add them: an instance's
   // index breaks timestamp ties (CR 613.7 leaves none in a real game).
-  std::sort(E.AbilityDirty.begin(), E.AbilityDirty.end());
-  for (ObjectId Id : E.AbilityDirty) {
-    E.IsAbilityDirty[Id] = 0;
+  std::vector<ObjectId> &Dirty = E.AbilityDirty.ids();
+  std::sort(Dirty.begin(), Dirty.end());
+  for (ObjectId Id : Dirty)
     collectStaticEffectsOf(Id, L);
-  }
   E.AbilityDirty.clear();
 }
 

@@ -92,6 +92,36 @@ struct OrderStats {
   std::vector<std::string> Misses;
 };
 
+/// A set of objects, each listed once in the order added: a flag per
+/// object and the list, reset once per pass without allocating.
+class ObjectSet {
+public:
+  void reset(int NumObjects) {
+    In.assign(static_cast<std::size_t>(NumObjects), 0);
+    Ids.clear();
+  }
+  /// Adds \p Id unless it is there already.
+  void add(runtime::ObjectId Id) {
+    if (In[Id])
+      return;
+    In[Id] = 1;
+    Ids.push_back(Id);
+  }
+  bool contains(runtime::ObjectId Id) const { return In[Id]; }
+  /// Empties the set (flags of listed objects only).
+  void clear() {
+    for (runtime::ObjectId Id : Ids)
+      In[Id] = 0;
+    Ids.clear();
+  }
+  std::vector<runtime::ObjectId> &ids() { return Ids; }
+  const std::vector<runtime::ObjectId> &ids() const { return Ids; }
+
+private:
+  std::vector<std::uint8_t> In;
+  std::vector<runtime::ObjectId> Ids;
+};
+
 /// Computes characteristics. Not thread-safe; one engine per thread.
 class LayerEngine {
 public:
@@ -121,7 +151,7 @@ public:
   /// CR 613.2c: an object's copiable values (after layer 1). Control is
   /// not one of them (CR 707.2): their Controller is kNoPlayer.
   const runtime::Characteristics &copiableValues(runtime::ObjectId Id) const {
-    return HasOwnCopiable[Id] ? Copiable[Id] : Printed[PrintedIndex[Id]].Values;
+    return OwnCopiable.contains(Id) ? Copiable[Id] : Printed[PrintedIndex[Id]].Values;
   }
   /// CR 208.3: only creatures have power and toughness.
   bool hasPowerToughness(runtime::ObjectId Id) const;
@@ -142,8 +172,7 @@ private:
   /// Per object: whether layer 1 or face-down status changed it, so that
   /// Copiable holds its copiable values; otherwise they are its card's
   /// printed ones (no copy of every object per pass).
-  std::vector<std::uint8_t> HasOwnCopiable;
-  std::vector<runtime::ObjectId> CopiableIds; ///< ... those objects.
+  ObjectSet OwnCopiable;
   /// Each card's printed characteristics (CR 613.1: a function of the card
   /// alone), computed once: every pass starts each object from its card's,
   /// a small table that stays in cache however many objects there are.
@@ -161,8 +190,7 @@ private:
   std::vector<std::uint32_t> PrintedIndex;
   /// Objects whose ability list something added to in this pass (or
   /// printed over capacity): the only ones that can be over capacity.
-  std::vector<runtime::ObjectId> AbilitiesAdded;
-  std::vector<std::uint8_t> IsAbilitiesAdded;
+  ObjectSet AbilitiesAdded;
   std::vector<runtime::ObjectId> FaceDownIds; ///< CR 708.2, this pass.
   std::vector<EffectInstance> Instances;
   /// Per layer: the instances that apply in it, in the order added.
@@ -200,10 +228,9 @@ private:
   std::vector<runtime::ObjectId> CounterIds;
   std::vector<runtime::ObjectId> SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
-  /// Objects whose abilities an application wrote since static effects
-  /// were last collected, each once (flagged in IsAbilityDirty).
-  std::vector<runtime::ObjectId> AbilityDirty;
-  std::vector<std::uint8_t> IsAbilityDirty;
+  /// Objects that may have gained abilities since static effects were last
+  /// collected.
+  ObjectSet AbilityDirty;
   std::vector<std::uint8_t> DependsOn, HaveSig;
   /// A candidate pair of the group being ordered (CR 613.8a: B's writes
   /// meet A's reads) and its last trial's answer, kept while no
