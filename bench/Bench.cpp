@@ -10,11 +10,13 @@
 #include "strata/cards/CardLibrary.h"
 #include "strata/cards/Decks.h"
 #include "strata/game/Game.h"
+#include "strata/game/Random.h"
 
 #include <benchmark/benchmark.h>
 
 #include <memory>
 #include <stdexcept>
+#include <vector>
 
 namespace {
 using namespace strata;
@@ -68,23 +70,73 @@ void BM_RecomputeGenerated(benchmark::State &S, int Permanents, int Effects) {
   recompute(S, Bd);
 }
 
+void BM_RecomputeVaried(benchmark::State &S, int Permanents, int Effects) {
+  std::vector<BenchBoard> Bds;
+  for (int K = 0; K < 4; ++K)
+    Bds.push_back(generatedBoard(Permanents, Effects, 2026, K));
+  layers::LayerEngine Engine;
+  for (const BenchBoard &Bd : Bds)
+    Engine.recompute(Bd.B);
+  std::size_t K = 0;
+  for (auto _ : S) {
+    Engine.recompute(Bds[K].B);
+    benchmark::DoNotOptimize(&Engine.get(0));
+    K = (K + 1) % Bds.size();
+  }
+  setCounters(S, Bds[0]);
+}
+
+/// No engine: a loop that keeps the indices of the odd bytes among N
+/// random ones, the same N every iteration, as a filter sweep keeps the
+/// objects it matches. Its time per element is flat while the CPU's branch
+/// predictor can learn the whole repeated sequence and rises once it
+/// cannot: the part of "growth in permanents" that belongs to the machine
+/// (bench/README.md).
+void BM_PredictorFloor(benchmark::State &S, int N) {
+  game::Random Rng(7);
+  std::vector<std::uint8_t> Bytes(static_cast<std::size_t>(N));
+  for (std::uint8_t &X : Bytes)
+    X = static_cast<std::uint8_t>(Rng.below(256));
+  std::vector<int> Kept;
+  Kept.reserve(Bytes.size());
+  for (auto _ : S) {
+    Kept.clear();
+    for (int I = 0; I < N; ++I) {
+      benchmark::DoNotOptimize(Bytes[static_cast<std::size_t>(I)]);
+      if (Bytes[static_cast<std::size_t>(I)] & 1)
+        Kept.push_back(I);
+    }
+    benchmark::DoNotOptimize(Kept.data());
+  }
+  S.counters["per_object"] = benchmark::Counter(
+      N, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
 void BM_Order(benchmark::State &S, layers::Ordering O) {
   static const BenchBoard Bd = layerSixBoard();
   recompute(S, Bd, O);
 }
 
-void BM_FlatLoopTypical(benchmark::State &S) {
+void flatLoop(benchmark::State &S, const BenchBoard &Bd) {
   FlatLoop F;
   std::string Error;
-  if (!F.prepare(typical().B, Error)) {
+  if (!F.prepare(Bd.B, Error)) {
     S.SkipWithError(Error.c_str());
     return;
   }
   for (auto _ : S) {
-    F.run(typical().B);
+    F.run(Bd.B);
     benchmark::DoNotOptimize(&F.get(0));
   }
-  setCounters(S, typical());
+  setCounters(S, Bd);
+}
+
+void BM_FlatLoopTypical(benchmark::State &S) { flatLoop(S, typical()); }
+
+/// The floor at each size of the growth boards: how much of the growth in
+/// permanents is the machine's (the same work on more memory).
+void BM_FlatLoopGenerated(benchmark::State &S, int Permanents, int Effects) {
+  flatLoop(S, generatedBoard(Permanents, Effects, /*Seed=*/2026));
 }
 
 void BM_IncrementalCounter(benchmark::State &S) {
@@ -145,6 +197,9 @@ void registerAll() {
   for (int N : {100, 1000, 10000})
     RegisterBenchmark(("BM_Recompute/permanents:" + std::to_string(N)).c_str(),
                       BM_RecomputeGenerated, N, 20);
+  for (int N : {100, 1000, 10000})
+    RegisterBenchmark(("BM_Recompute/varied_permanents:" + std::to_string(N)).c_str(),
+                      BM_RecomputeVaried, N, 20);
   for (int M : {10, 100, 1000})
     RegisterBenchmark(("BM_Recompute/effects:" + std::to_string(M)).c_str(),
                       BM_RecomputeGenerated, 2000, M);
@@ -152,8 +207,14 @@ void registerAll() {
   RegisterBenchmark("BM_Order/metadata", BM_Order, layers::Ordering::Metadata);
   RegisterBenchmark("BM_Order/trial_all_pairs", BM_Order, layers::Ordering::TrialAllPairs);
   RegisterBenchmark("BM_FlatLoop/typical", BM_FlatLoopTypical);
+  for (int N : {100, 1000, 10000})
+    RegisterBenchmark(("BM_FlatLoop/permanents:" + std::to_string(N)).c_str(),
+                      BM_FlatLoopGenerated, N, 20);
   RegisterBenchmark("BM_Incremental/counter", BM_IncrementalCounter);
   RegisterBenchmark("BM_Game/ai_vs_ai", BM_GameAiVsAi)->Unit(benchmark::kMillisecond);
+  for (int N : {100, 1000, 10000})
+    RegisterBenchmark(("BM_PredictorFloor/objects:" + std::to_string(N)).c_str(),
+                      BM_PredictorFloor, N);
 }
 
 } // namespace

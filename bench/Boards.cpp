@@ -124,10 +124,10 @@ BenchBoard typicalBoard() {
   return Out;
 }
 
-BenchBoard generatedBoard(int Permanents, int Effects, std::uint64_t Seed) {
+BenchBoard generatedBoard(int Permanents, int Effects, std::uint64_t Seed, int Layout) {
   BenchBoard Out;
   Builder Bd(Out);
-  game::Random Rng(Seed);
+  game::Random Rng(Seed + static_cast<std::uint64_t>(Layout) * 7919);
   static constexpr const char *kFillers[] = {
       "Grizzly Bears", "Savannah Lions", "Hill Giant", "Gray Ogre", "Raging Goblin",
       "Air Elemental", "Serra Angel", "Llanowar Elves", "Runeclaw Bear", "Memnite",
@@ -160,15 +160,20 @@ BenchBoard generatedBoard(int Permanents, int Effects, std::uint64_t Seed) {
       Out.B.putPlusOneCounters(Id, 1 + Rng.below(2));
   }
   Out.CounterTarget = Creatures.front();
+  // The effects come from a stream of their own, so that boards of every
+  // size get the same effects (only their hosts differ): growth in
+  // permanents is measured at fixed effects.
+  game::Random EffectRng(Seed * 0x9E3779B97F4A7C15ull + 1);
   while (Out.Effects < Effects) {
-    int Kind = Rng.below(10);
-    PlayerId P = static_cast<PlayerId>(Rng.below(2));
-    ObjectId Host = Creatures[static_cast<std::size_t>(Rng.below(static_cast<int>(Creatures.size())))];
+    int Kind = EffectRng.below(10);
+    PlayerId P = static_cast<PlayerId>(EffectRng.below(2));
+    ObjectId Host = Creatures[static_cast<std::size_t>(
+        EffectRng.below(static_cast<int>(Creatures.size())))];
     if (Kind < 6) {
-      Bd.add(kStatics[Rng.below(std::size(kStatics))], P);
+      Bd.add(kStatics[EffectRng.below(std::size(kStatics))], P);
       ++Out.Effects;
     } else if (Kind < 8) {
-      Bd.addAttached(kAttached[Rng.below(2)], Host, P);
+      Bd.addAttached(kAttached[EffectRng.below(2)], Host, P);
       ++Out.Effects;
     } else {
       Bd.cast(Kind == 8 ? "Giant Growth" : "Jump", Host, P); // counts itself
@@ -298,7 +303,7 @@ bool FlatLoop::prepare(const Board &B, std::string &Error) {
   // Check the floor computes the engine's answer.
   run(B);
   for (int Id = 0; Id < N; ++Id)
-    if (!(Work[Id] == Engine.get(Id))) {
+    if (!(Characteristics::of(Core[Id], Text[Id]) == Engine.characteristics(Id))) {
       Error = "flat loop differs from the engine on object " + std::to_string(Id) +
               " (" + std::string(B.Objects[Id].Card->Face.Name) + ")";
       return false;
@@ -308,24 +313,28 @@ bool FlatLoop::prepare(const Board &B, std::string &Error) {
 
 void FlatLoop::run(const Board &B) {
   int N = B.numObjects();
-  Work.resize(Printed.size());
+  Core.resize(Printed.size());
+  Text.resize(Printed.size());
   // Plain pointers: the arrays do not grow below (and the compiler need not
   // reload them after every store).
-  Characteristics *W = Work.data();
+  CoreCharacteristics *W = Core.data();
+  TextAndAbilities *T = Text.data();
   const GameObject *Objects = B.Objects.data();
-  for (int Id = 0; Id < N; ++Id)
-    W[Id].assign(Printed[Id]); // as the engine starts each object
+  for (int Id = 0; Id < N; ++Id) { // as the engine starts each object
+    W[Id] = Printed[Id].core();
+    T[Id].assign(Printed[Id].text());
+  }
   bool Intrinsic = false;
   auto AddIntrinsic = [&] {
     // CR 305.6: intrinsic mana abilities once types are final.
     Intrinsic = true;
     for (int Id = 0; Id < N; ++Id) {
-      Characteristics &C = W[Id];
+      const CoreCharacteristics &C = W[Id];
       if (!C.Types.contains(CardType::Land))
         continue;
       for (int K = 0; K < 5; ++K)
         if (C.Subtypes.contains(kBasicLandTypes[K]))
-          C.Abilities.add({nullptr, static_cast<std::uint8_t>(K), false, true});
+          T[Id].Abilities.add({nullptr, static_cast<std::uint8_t>(K), false, true});
     }
   };
   for (const FlatStep &S : Steps) {
@@ -351,25 +360,30 @@ void FlatLoop::run(const Board &B) {
       break;
     }
     PlayerId Controller = S.Created ? S.Created->Controller : W[S.Source].Controller;
-    EffectContext Ctx(B, W, S.Source, Controller,
+    EffectContext Ctx(B, W, T, S.Source, Controller,
                       S.Created ? &S.Created->Choices : nullptr, nullptr);
     if (S.Created) {
       for (ObjectId Id : S.Created->Locked) {
-        ObjectView V(&W[Id], &Objects[Id], nullptr, S.Ts);
+        ObjectView V(&W[Id], &T[Id], &Objects[Id], nullptr, S.Ts);
         S.Part->Apply(Ctx, V);
       }
       continue;
     }
     std::vector<ObjectId> &Set = Sets[S.SetSlot];
     if (S.FixesSet) {
-      Set.clear();
+      // As the engine collects a set: every id written, the end moved by
+      // the filter's answer (no branch on it).
+      Set.resize(static_cast<std::size_t>(N));
       FilterFn AppliesTo = S.Effect->AppliesTo;
-      for (ObjectId Id = 0; Id < N; ++Id)
-        if (AppliesTo(Ctx, ObjectView(&W[Id], &Objects[Id])))
-          Set.push_back(Id);
+      std::size_t K = 0;
+      for (ObjectId Id = 0; Id < N; ++Id) {
+        Set[K] = Id;
+        K += AppliesTo(Ctx, ObjectView(&W[Id], &T[Id], &Objects[Id])) ? 1 : 0;
+      }
+      Set.resize(K);
     }
     for (ObjectId Id : Set) {
-      ObjectView V(&W[Id], &Objects[Id], nullptr, S.Ts);
+      ObjectView V(&W[Id], &T[Id], &Objects[Id], nullptr, S.Ts);
       S.Part->Apply(Ctx, V);
     }
   }

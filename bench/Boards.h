@@ -38,7 +38,7 @@ BenchBoard typicalBoard();
 /// holds Urborg + Blood Moon and Humility + Lord of Atlantis (real
 /// dependencies), the rest ordinary anthems, lords, Auras, Equipment and
 /// pump spells.
-BenchBoard generatedBoard(int Permanents, int Effects, std::uint64_t Seed);
+BenchBoard generatedBoard(int Permanents, int Effects, std::uint64_t Seed, int Layout = 0);
 
 /// 200 effects in layer 6 (Levitation, Jump, lords, keyword counters, one
 /// Humility that removes the lords' abilities), on 150 creatures.
@@ -68,10 +68,15 @@ public:
   /// \p Error) if a step cannot be mapped to an effect.
   bool prepare(const runtime::Board &B, std::string &Error);
   void run(const runtime::Board &B);
-  const runtime::Characteristics &get(runtime::ObjectId Id) const { return Work[Id]; }
+  const runtime::CoreCharacteristics &get(runtime::ObjectId Id) const { return Core[Id]; }
 
 private:
-  std::vector<runtime::Characteristics> Printed, Work;
+  std::vector<runtime::Characteristics> Printed;
+  /// The engine's layout (D19): the part filters read, one cache line per
+  /// object, apart from text and abilities.
+  std::vector<runtime::CoreCharacteristics,
+              layers::CacheLineAllocator<runtime::CoreCharacteristics>> Core;
+  std::vector<runtime::TextAndAbilities> Text;
   std::vector<FlatStep> Steps;
   std::vector<std::vector<runtime::ObjectId>> Sets;
 };

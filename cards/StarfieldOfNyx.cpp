@@ -41,7 +41,7 @@ struct StarfieldOfNyx {
       for (const GameObject &O : G.board().Objects) {
         if (O.In != Zone::Battlefield)
           continue;
-        const Characteristics &C = G.characteristics(O.Id);
+        const CoreCharacteristics &C = G.characteristics(O.Id);
         bool Legal = K == game::TargetKind::Creature ? C.Types.contains(CardType::Creature)
                      : K == game::TargetKind::Land   ? C.Types.contains(CardType::Land)
                      : (K == game::TargetKind::NoncreatureArtifact ||

@@ -41,8 +41,18 @@ const PartDescriptor *LayerPass::partIn(const EffectInstance &I, Layer L) const 
 EffectContext LayerPass::context(const EffectInstance &I, ReadRecorder *R) {
   const EffectChoices *Choices = I.Created ? &I.Created->Choices : nullptr;
   PlayerId Controller =
-      I.Kind == Kind::Static ? E.Work[I.Source].Controller : I.Controller;
-  return EffectContext(B, E.Work.data(), I.Source, Controller, Choices, R);
+      I.Kind == Kind::Static ? E.Core[I.Source].Controller : I.Controller;
+  return EffectContext(B, E.Core.data(), E.Text.data(), I.Source, Controller, Choices, R);
+}
+
+ObjectView LayerPass::view(ObjectId Id, ReadRecorder *R, std::uint32_t GrantTs) {
+  return ObjectView(&E.Core[Id], &E.Text[Id], &B.Objects[Id], R, GrantTs);
+}
+
+void LayerPass::restore(ObjectId Id, const CoreCharacteristics &Core,
+                        const TextAndAbilities &Text) {
+  E.Core[Id] = Core;
+  E.Text[Id].assign(Text);
 }
 
 bool LayerPass::exists(const EffectInstance &I) {
@@ -50,7 +60,7 @@ bool LayerPass::exists(const EffectInstance &I) {
   // begun keeps applying even if its ability is removed (CR 613.6).
   if (I.Kind != Kind::Static || I.Started)
     return true;
-  if (!E.Work[I.Source].Abilities.contains(I.Ability))
+  if (!E.Text[I.Source].Abilities.contains(I.Ability))
     return false; // CR 604.2: the source no longer has the ability
   if (I.Effect->IsActive) {
     AuditedCall A(AuditRole::Condition, *I.Effect, nullptr, E.Problems, E.AuditFatal);
@@ -82,11 +92,28 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
     EffectContext Ctx = context(I, nullptr);
     AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
     FilterFn AppliesTo = I.Effect->AppliesTo;
-    Characteristics *Work = E.Work.data();
+    CoreCharacteristics *Core = E.Core.data();
+    TextAndAbilities *Text = E.Text.data();
     const GameObject *Objects = B.Objects.data();
-    for (ObjectId Id = 0, N = static_cast<ObjectId>(B.numObjects()); Id < N; ++Id)
-      if (AppliesTo(Ctx, ObjectView(&Work[Id], &Objects[Id])))
-        Take(Id);
+    auto N = static_cast<ObjectId>(B.numObjects());
+    if (Store && !Hash) {
+      // Every id is written and the end moves by the filter's answer: no
+      // branch on it, which on a board too large for the CPU to learn
+      // would go wrong about as often as the answer changes (D20).
+      std::size_t Begin = E.SetPool.size();
+      E.SetPool.resize(Begin + N); // no allocation once it has grown
+      ObjectId *Out = E.SetPool.data() + Begin;
+      std::size_t K = 0;
+      for (ObjectId Id = 0; Id < N; ++Id) {
+        Out[K] = Id;
+        K += AppliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])) ? 1 : 0;
+      }
+      E.SetPool.resize(Begin + K);
+    } else {
+      for (ObjectId Id = 0; Id < N; ++Id)
+        if (AppliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])))
+          Take(Id);
+    }
   }
   if (Hash)
     *Hash = H;
@@ -112,11 +139,14 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
   EffectContext Ctx = context(I, nullptr);
   AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
   ApplyFn Apply = P->Apply;
-  Characteristics *Work = E.Work.data();
+  // Plain pointers: the arrays do not grow here, and the compiler need not
+  // reload them after every call.
+  CoreCharacteristics *Core = E.Core.data();
+  TextAndAbilities *Text = E.Text.data();
   const GameObject *Objects = B.Objects.data();
   forEachAffected(I, E.SetPool, [&](ObjectId Id) {
     A.on(Id, I.Source);
-    ObjectView V(&Work[Id], &Objects[Id], nullptr, I.Ts);
+    ObjectView V(&Core[Id], &Text[Id], &Objects[Id], nullptr, I.Ts);
     Apply(Ctx, V);
   });
 }
@@ -129,12 +159,12 @@ void LayerPass::applyPartTo(const EffectInstance &I, Layer L, ObjectId Id) {
   const PartDescriptor *P = partIn(I, L);
   AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
   A.on(Id, I.Source);
-  ObjectView V(&E.Work[Id], &B.Objects[Id], nullptr, I.Ts);
+  ObjectView V = view(Id, nullptr, I.Ts);
   P->Apply(context(I, nullptr), V);
 }
 
 void LayerPass::applyCounters(const EffectInstance &I) {
-  Characteristics &C = E.Work[I.Source];
+  CoreCharacteristics &C = E.Core[I.Source];
   const Counters &Count = B.Objects[I.Source].Count;
   switch (I.Kind) {
   case Kind::PlusOneCounters: // CR 122.1a
@@ -195,7 +225,7 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   // it came from (a copy effect on Quicksilver Gargantuan, which entered
   // as a copy) don't change it, so they make no dependency (613.8a).
   if (I.Kind == Kind::Static) {
-    const TextWords &W = E.Work[I.Source].Words;
+    const TextWords &W = E.Text[I.Source].Words;
     for (int K = 0; K < W.Count; ++K)
       S.TextHash = mix(S.TextHash, W.Words[K].Kind == TextWord::KindT::Color
                                        ? W.Words[K].Value
@@ -211,7 +241,7 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   auto Try = [&](ObjectId Id) {
     AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
     A.on(Id, I.Source);
-    Characteristics Copy = E.Work[Id];
+    Characteristics Copy = Characteristics::of(E.Core[Id], E.Text[Id]);
     ObjectView V(&Copy, &B.Objects[Id], &R);
     P->Apply(Ctx, V);
   };
@@ -219,7 +249,7 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
     EffectContext Plain = context(I, nullptr);
     AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
     for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-      if (I.Effect->AppliesTo(Plain, ObjectView(&E.Work[Id], &B.Objects[Id])))
+      if (I.Effect->AppliesTo(Plain, view(Id)))
         Try(Id);
   } else {
     forEachAffected(I, E.SetPool, Try);
@@ -251,10 +281,12 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   }
   // Saved: B's set, and its source, which an application may also write.
   E.SavedIds.clear();
-  E.Saved.clear();
+  E.SavedCore.clear();
+  E.SavedText.clear();
   auto Save = [&](ObjectId Id) {
     E.SavedIds.push_back(Id);
-    E.Saved.push_back(E.Work[Id]);
+    E.SavedCore.push_back(E.Core[Id]);
+    E.SavedText.push_back(E.Text[Id]);
   };
   forEachAffected(Trial, E.SetPool, Save);
   if (Trial.Source != kNoObject)
@@ -263,7 +295,7 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   EffectSignature After = signature(IA, L);
   // Restore, last saved first, so an object listed twice ends as it began.
   for (std::size_t K = E.SavedIds.size(); K-- > 0;)
-    E.Work[E.SavedIds[K]] = E.Saved[K];
+    restore(E.SavedIds[K], E.SavedCore[K], E.SavedText[K]);
   E.SetPool.resize(PoolEnd);
 
   bool Depends = true;
@@ -299,15 +331,18 @@ bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   bool Before = exists(IA);
   ObjectId Id = IA.Source;
   // Saved: A's source, and B's, which B's application may also write.
-  Characteristics Saved = E.Work[Id];
+  CoreCharacteristics SavedCore = E.Core[Id];
+  TextAndAbilities SavedText = E.Text[Id];
   ObjectId BSource = IB.Source;
-  if (BSource != kNoObject)
-    E.Saved.assign(1, E.Work[BSource]); // no allocation once it has grown
+  if (BSource != kNoObject) { // no allocation once they have grown
+    E.SavedCore.assign(1, E.Core[BSource]);
+    E.SavedText.assign(1, E.Text[BSource]);
+  }
   applyPartTo(IB, L, Id); // Id is in its set (mayWrite)
   bool After = exists(IA);
   if (BSource != kNoObject)
-    E.Work[BSource] = E.Saved[0];
-  E.Work[Id] = Saved;
+    restore(BSource, E.SavedCore[0], E.SavedText[0]);
+  restore(Id, SavedCore, SavedText);
   return Before != After;
 }
 
@@ -367,7 +402,7 @@ bool LayerPass::mayWrite(const EffectInstance &I, ObjectId Id) {
   // Its set as it would be fixed now (CR 611.3a), for this one object.
   EffectContext Ctx = context(I, nullptr);
   AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
-  return I.Effect->AppliesTo(Ctx, ObjectView(&E.Work[Id], &B.Objects[Id]));
+  return I.Effect->AppliesTo(Ctx, view(Id));
 }
 
 bool LayerPass::isCandidate(const EffectInstance &A, const EffectInstance &B,

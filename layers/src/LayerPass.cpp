@@ -32,19 +32,21 @@ void LayerEngine::recompute(const Board &B, Trace *T) {
 
 bool LayerEngine::hasPowerToughness(ObjectId Id) const {
   // CR 208.3: a noncreature permanent has no power or toughness.
-  return Work[Id].Types.contains(CardType::Creature);
+  return Core[Id].Types.contains(CardType::Creature);
 }
 
 void LayerEngine::lockAffectedSet(const Board &B, CreatedEffect &Effect) const {
   // CR 611.2c: the set is determined once, when the effect begins, from the
   // characteristics as they are now.
   Effect.Locked.clear();
-  auto *W = const_cast<Characteristics *>(Work.data());
-  EffectContext Ctx(B, W, Effect.Source, Effect.Controller, &Effect.Choices,
+  auto *C = const_cast<CoreCharacteristics *>(Core.data());
+  auto *T = const_cast<TextAndAbilities *>(Text.data());
+  EffectContext Ctx(B, C, T, Effect.Source, Effect.Controller, &Effect.Choices,
                     nullptr);
   AuditedCall A(AuditRole::Filter, *Effect.Effect, nullptr, Problems, AuditFatal);
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-    if (Effect.Effect->AppliesTo(Ctx, ObjectView(&W[Id], &B.Objects[Id])))
+    if (Effect.Effect->AppliesTo(
+            Ctx, ObjectView(&C[Id], &T[Id], &B.Objects[Id])))
       Effect.Locked.push_back(Id);
 }
 
@@ -78,7 +80,7 @@ void LayerPass::run() {
     // (kept for the objects layer 1 changed; the others' are printed).
     if (L == Layer::L1b)
       for (ObjectId Id : E.OwnCopiable.ids()) {
-        E.Copiable[Id] = E.Work[Id];
+        E.Copiable[Id] = Characteristics::of(E.Core[Id], E.Text[Id]);
         E.Copiable[Id].Controller = kNoPlayer; // CR 707.2: not copiable
       }
     // CR 305.6: a land with a basic land type has its mana ability; added
@@ -88,7 +90,7 @@ void LayerPass::run() {
   }
   // Only printed lists and those something added to can be over capacity.
   for (ObjectId Id : E.AbilitiesAdded.ids())
-    if (E.Work[Id].Abilities.overflowed())
+    if (E.Text[Id].Abilities.overflowed())
       E.Problems.push_back("object " + std::to_string(Id) +
                            " has more abilities than an ability list holds");
 }
@@ -98,7 +100,8 @@ bool LayerPass::startFromPrintedValues() {
   bool Same = E.Starting.Valid && E.Starting.Keys.size() == static_cast<std::size_t>(N);
   E.Starting.Keys.resize(N);
   E.CounterIds.clear();
-  E.Work.resize(N); // grows only: no allocation in the steady state
+  E.Core.resize(N); // grows only: no allocation in the steady state
+  E.Text.resize(N);
   E.PrintedCard.resize(N, nullptr);
   E.PrintedIndex.resize(N, 0);
   E.Copiable.resize(N);
@@ -111,7 +114,8 @@ bool LayerPass::startFromPrintedValues() {
   // steps need to know about it.
   // The arrays do not grow in the loop (only E.Printed may).
   const GameObject *Objects = B.Objects.data();
-  Characteristics *Work = E.Work.data();
+  CoreCharacteristics *Core = E.Core.data();
+  TextAndAbilities *Text = E.Text.data();
   const CardDef **PrintedCard = E.PrintedCard.data();
   std::uint32_t *PrintedIndex = E.PrintedIndex.data();
   LayerEngine::ObjectKey *Keys = E.Starting.Keys.data();
@@ -123,8 +127,9 @@ bool LayerPass::startFromPrintedValues() {
       PrintedCard[Id] = O.Card;
     }
     const LayerEngine::PrintedValues &P = E.Printed[PrintedIndex[Id]];
-    Work[Id].assign(P.Values);
-    Work[Id].Controller = O.BaseController; // CR 110.2
+    Core[Id] = P.Values.core();
+    Core[Id].Controller = O.BaseController; // CR 110.2
+    Text[Id].assign(P.Values.text());
     if (P.Flags & LayerEngine::kPrintedOverflow)
       noteAbilitiesAdded(static_cast<ObjectId>(Id));
     if (O.FaceDown)
@@ -308,7 +313,7 @@ void LayerPass::collectStaticEffects(Layer L) {
 
 void LayerPass::collectStaticEffectsOf(ObjectId Id, Layer L) {
   const GameObject &O = B.Objects[Id];
-  for (const AbilityRef &A : E.Work[Id].Abilities) {
+  for (const AbilityRef &A : E.Text[Id].Abilities) {
     if (!A.Printer || A.Intrinsic)
       continue;
     const AbilityDef &Def = A.Printer->ability(A.Index);
@@ -324,7 +329,7 @@ void LayerPass::collectStaticEffectsOf(ObjectId Id, Layer L) {
     auto Index = static_cast<std::uint32_t>(E.Instances.size());
     EffectInstance &I = addInstance(EffectInstance::KindT::Static, Def.Effect);
     I.Source = Id;
-    I.Controller = E.Work[Id].Controller;
+    I.Controller = E.Core[Id].Controller;
     // CR 613.7a: a static ability's effect has its object's timestamp,
     // or for a granted ability the later of that and the grant's.
     I.Ts = std::max<Timestamp>(O.Ts, A.GrantTs);
@@ -339,9 +344,10 @@ void LayerPass::applyFaceDown() {
   // text, name, subtypes or mana cost (and so colorless, 105.2).
   for (ObjectId Id : E.FaceDownIds) {
     markCopiableChanged(Id); // it has no abilities: no new static effects
-    Characteristics &C = E.Work[Id];
+    CoreCharacteristics &C = E.Core[Id];
     PlayerId Controller = C.Controller;
-    C = Characteristics();
+    C = CoreCharacteristics();
+    E.Text[Id] = TextAndAbilities();
     C.Card = B.Objects[Id].Card;
     C.HasName = false;
     C.Types = {CardType::Creature};
@@ -352,14 +358,15 @@ void LayerPass::applyFaceDown() {
 }
 
 void LayerPass::addIntrinsicManaAbilities() {
-  Characteristics *Work = E.Work.data();
+  const CoreCharacteristics *Core = E.Core.data();
+  TextAndAbilities *Text = E.Text.data();
   for (ObjectId Id = 0, N = static_cast<ObjectId>(B.numObjects()); Id < N; ++Id) {
-    Characteristics &C = Work[Id];
+    const CoreCharacteristics &C = Core[Id];
     if (!C.Types.contains(CardType::Land) || !C.Subtypes.hasKind(SubtypeKind::Land))
       continue;
     for (int K = 0; K < 5; ++K)
       if (C.Subtypes.contains(kBasicLandTypes[K]) &&
-          !C.Abilities.add({nullptr, static_cast<std::uint8_t>(K),
+          !Text[Id].Abilities.add({nullptr, static_cast<std::uint8_t>(K),
                             /*FromText=*/false, /*Intrinsic=*/true}))
         noteAbilitiesAdded(Id); // over capacity: reported at the end
   }

@@ -102,6 +102,12 @@ private:
                   runtime::Layer L, bool Depends);
   runtime::EffectContext context(const EffectInstance &I,
                                  runtime::ReadRecorder *R);
+  /// The view of object \p Id in the engine's arrays.
+  runtime::ObjectView view(runtime::ObjectId Id, runtime::ReadRecorder *R = nullptr,
+                           std::uint32_t GrantTs = 0);
+  /// Puts back what a trial changed.
+  void restore(runtime::ObjectId Id, const runtime::CoreCharacteristics &Core,
+               const runtime::TextAndAbilities &Text);
   runtime::CharacteristicSet writesIn(const EffectInstance &I, runtime::Layer L) const;
   runtime::CharacteristicSet readsIn(const EffectInstance &I, runtime::Layer L) const;
   const runtime::PartDescriptor *partIn(const EffectInstance &I,

@@ -16,7 +16,8 @@ void ObjectView::becomeCopy(const Characteristics &Values) {
   // CR 707.2: copiable values only; control is not copied (707.2, 110.2).
   noteWrite(kWrites_becomeCopy);
   PlayerId Controller = C->Controller;
-  *C = Values;
+  *C = Values.core();
+  T->assign(Values.text());
   C->Controller = Controller;
 }
 
@@ -24,10 +25,10 @@ void ObjectView::replaceWord(TextWord From, TextWord To) {
   // CR 612.2: only words used in the same role change.
   noteRead(kReads_replaceWord);
   noteWrite(kWrites_replaceWord);
-  for (int I = 0; I < C->Words.Count; ++I) {
-    rec(static_cast<int>(C->Words.Words[I].Kind) * 256 + C->Words.Words[I].Value);
-    if (C->Words.Words[I] == From)
-      C->Words.Words[I] = To;
+  for (int I = 0; I < T->Words.Count; ++I) {
+    rec(static_cast<int>(T->Words.Words[I].Kind) * 256 + T->Words.Words[I].Value);
+    if (T->Words.Words[I] == From)
+      T->Words.Words[I] = To;
   }
 }
 
@@ -102,7 +103,7 @@ void ObjectView::setBasicLandTypes(SubtypeSet Types) {
     if (isBasicLandType(S))
       C->Subtypes.insert(S);
   });
-  C->Abilities.removeIf([](const AbilityRef &A) { return A.FromText; });
+  T->Abilities.removeIf([](const AbilityRef &A) { return A.FromText; });
   C->Keywords = C->Keywords.minus(C->TextKeywords);
   C->TextKeywords.clear();
 }

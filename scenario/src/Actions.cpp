@@ -29,7 +29,7 @@ static std::optional<Zone> zoneNamed(llvm::StringRef Z) {
 
 /// Why a spell can't be cast now, by the rule it breaks.
 static std::string whyNotCastable(const game::Game &G, ObjectId Card, PlayerId P) {
-  const Characteristics &C = G.characteristics(Card);
+  const CoreCharacteristics &C = G.characteristics(Card);
   bool Instant = C.Types.contains(CardType::Instant) || C.Keywords.contains(Keyword::Flash);
   if (C.Types.contains(CardType::Land))
     return "a land is played, not cast (CR 305.1)";
@@ -124,7 +124,7 @@ bool ScenarioRun::activate(const Action &A) {
   int N = A.Ability.value_or(1);
   std::optional<AbilityRef> Chosen;
   int Seen = 0;
-  for (const AbilityRef &R : G->characteristics(*Obj).Abilities) {
+  for (const AbilityRef &R : G->rulesText(*Obj).Abilities) {
     bool Activated = R.Intrinsic;
     if (!R.Intrinsic) {
       AbilityKind K = R.Printer->ability(R.Index).Kind;

@@ -101,7 +101,7 @@ std::optional<std::string> compareField(const game::Game &G, std::optional<Playe
   }
   ObjectId Id = *Object;
   const GameObject &O = G.board().object(Id);
-  const Characteristics &C = G.characteristics(Id);
+  const Characteristics C = G.layers().characteristics(Id);
   // CR 208.3: only creatures have power and toughness.
   bool HasPT = G.layers().hasPowerToughness(Id);
   if (Name == "pt") {

@@ -67,7 +67,7 @@ TEST_CASE("a second recomputation of a board with dependencies allocates nothing
 
   layers::LayerEngine Engine;
   Engine.recompute(B); // grows the working arrays
-  Characteristics First = Engine.get(10);
+  Characteristics First = Engine.characteristics(10);
 
   Counting = true;
   Engine.recompute(B);
@@ -75,7 +75,7 @@ TEST_CASE("a second recomputation of a board with dependencies allocates nothing
 
   CHECK(Allocations == 0);
   // And the answer is the same: the engine keeps no state between passes.
-  CHECK(Engine.get(10) == First);
+  CHECK(Engine.characteristics(10) == First);
 }
 
 TEST_CASE("recomputeIfChanged recomputes exactly when something the layers read changed",

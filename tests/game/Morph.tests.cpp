@@ -35,7 +35,7 @@ TEST_CASE("CR 702.37c: a morph card cast face down is a 2/2 creature with no "
   CHECK(T.toughness(Demon) == 2);
   CHECK_FALSE(C.HasName);
   CHECK(C.Colors.empty());
-  CHECK(C.Abilities.empty()); // no upkeep trigger while face down
+  CHECK(T.G.rulesText(Demon).Abilities.empty()); // no upkeep trigger while face down
   // Three Swamps were tapped; one is left, not enough for {2}{B}{B}.
   CHECK_FALSE(T.offers("turn " + T.label(Demon) + " face up"));
 

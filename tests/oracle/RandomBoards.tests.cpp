@@ -156,7 +156,7 @@ private:
     return V[static_cast<std::size_t>(pick(0, static_cast<int>(V.size()) - 1))];
   }
 
-  const Characteristics &now(ObjectId Id) const { return G->characteristics(Id); }
+  const CoreCharacteristics &now(ObjectId Id) const { return G->characteristics(Id); }
   bool onBattlefield(ObjectId Id) const {
     return G->board().object(Id).In == Zone::Battlefield;
   }
@@ -363,7 +363,7 @@ private:
           return true; // CR 702.11b
         // Phantasmal Image is sacrificed when targeted (a trigger the
         // scenario's casting would run and this direct resolution does not).
-        for (const AbilityRef &R : now(Id).Abilities)
+        for (const AbilityRef &R : G->rulesText(Id).Abilities)
           if (!R.Intrinsic && R.Printer->ability(R.Index).Triggered &&
               R.Printer->ability(R.Index).Triggered->On == game::EventKind::BecomesTarget)
             return true;
@@ -424,7 +424,7 @@ private:
       if (!onBattlefield(Id) || G->board().object(Id).Tapped)
         continue;
       int Seen = 0;
-      for (const AbilityRef &R : now(Id).Abilities) {
+      for (const AbilityRef &R : G->rulesText(Id).Abilities) {
         bool Activated = R.Intrinsic;
         if (!R.Intrinsic) {
           AbilityKind K = R.Printer->ability(R.Index).Kind;
@@ -557,19 +557,19 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
   std::ostringstream Why;
   std::ostringstream Expect;
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
-    bool Same = Engine.get(Id) == Oracle.get(Id) &&
+    bool Same = Engine.characteristics(Id) == Oracle.characteristics(Id) &&
                 Engine.copiableValues(Id) == Oracle.copiableValues(Id);
-    if (!(Reused.get(Id) == Engine.get(Id)) ||
+    if (!(Reused.characteristics(Id) == Engine.characteristics(Id)) ||
         !(Reused.copiableValues(Id) == Engine.copiableValues(Id)))
       Why << "  object " << Id << ": an engine reused from the previous board differs\n";
-    if (!(InGame.get(Id) == Engine.get(Id)))
+    if (!(InGame.characteristics(Id) == Engine.characteristics(Id)))
       Why << "  object " << Id << ": the game's engine (recomputeIfChanged) differs\n";
     if (Same || !M.hasId(Id))
       continue;
     Why << "  object " << M.id(Id) << " (" << B.Objects[Id].Card->Face.Name
-        << "): engine " << expectation(Engine.get(Id), B.Objects[Id]) << "\n"
-        << "                oracle " << expectation(Oracle.get(Id), B.Objects[Id]) << "\n";
-    Expect << "  " << M.id(Id) << ": " << expectation(Oracle.get(Id), B.Objects[Id]) << "\n";
+        << "): engine " << expectation(Engine.characteristics(Id), B.Objects[Id]) << "\n"
+        << "                oracle " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
+    Expect << "  " << M.id(Id) << ": " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
   }
   for (const std::string &P : Engine.problems())
     Why << "  engine problem: " << P << "\n";
@@ -589,7 +589,7 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
     std::ostringstream All;
     for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
       if (M.hasId(Id) && B.Objects[Id].In == Zone::Battlefield)
-        All << "  " << M.id(Id) << ": " << expectation(Oracle.get(Id), B.Objects[Id]) << "\n";
+        All << "  " << M.id(Id) << ": " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
     std::string Path = std::string(Dir) + "/board-" + std::to_string(Seed) + ".yaml";
     if (std::FILE *F = std::fopen(Path.c_str(), "w")) {
       std::string Text = "name: random board " + std::to_string(Seed) + "\n" + M.scenario() +

@@ -167,7 +167,7 @@ std::string BoardBuilder::colors(ObjectId Id) const {
 bool BoardBuilder::hasPrintedAbility(ObjectId Id, std::string_view Printer,
                                      int Index) const {
   const CardDef &C = card(Printer);
-  for (const AbilityRef &A : get(Id).Abilities)
+  for (const AbilityRef &A : rulesText(Id).Abilities)
     if (A.Printer == &C && A.Index == Index && !A.Intrinsic)
       return true;
   return false;
@@ -175,18 +175,18 @@ bool BoardBuilder::hasPrintedAbility(ObjectId Id, std::string_view Printer,
 
 bool BoardBuilder::hasIntrinsicManaAbility(ObjectId Id, Subtype T) const {
   int K = static_cast<int>(T) - static_cast<int>(Subtype::Plains);
-  for (const AbilityRef &A : get(Id).Abilities)
+  for (const AbilityRef &A : rulesText(Id).Abilities)
     if (A.Intrinsic && A.Index == K)
       return true;
   return false;
 }
 
 Subtype BoardBuilder::textSubtype(ObjectId Id, int I) const {
-  return static_cast<Subtype>(get(Id).Words.Words[I].Value);
+  return static_cast<Subtype>(rulesText(Id).Words.Words[I].Value);
 }
 
 Color BoardBuilder::textColor(ObjectId Id, int I) const {
-  return static_cast<Color>(get(Id).Words.Words[I].Value);
+  return static_cast<Color>(rulesText(Id).Words.Words[I].Value);
 }
 
 std::vector<ObjectId> BoardBuilder::order(Layer L) const {

@@ -117,7 +117,8 @@ public:
   void recompute();
 
   // --- Results of the last recompute() ---
-  const runtime::Characteristics &get(ObjectId Id) const { return Engine.get(Id); }
+  const runtime::CoreCharacteristics &get(ObjectId Id) const { return Engine.get(Id); }
+  const runtime::TextAndAbilities &rulesText(ObjectId Id) const { return Engine.rulesText(Id); }
   PT pt(ObjectId Id) const { return {get(Id).Power, get(Id).Toughness}; }
   bool isType(ObjectId Id, CardType T) const { return get(Id).Types.contains(T); }
   bool hasSubtype(ObjectId Id, Subtype S) const { return get(Id).Subtypes.contains(S); }
@@ -138,7 +139,7 @@ public:
   /// The intrinsic mana ability of basic land type \p T (CR 305.6).
   bool hasIntrinsicManaAbility(ObjectId Id, Subtype T) const;
   /// Number of non-keyword abilities (intrinsic ones included).
-  int numAbilities(ObjectId Id) const { return get(Id).Abilities.size(); }
+  int numAbilities(ObjectId Id) const { return rulesText(Id).Abilities.size(); }
   /// Its text-changeable word \p I (CR 612.2), as a subtype or a color.
   Subtype textSubtype(ObjectId Id, int I) const;
   Color textColor(ObjectId Id, int I) const;

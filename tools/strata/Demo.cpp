@@ -99,7 +99,7 @@ int runDemo(llvm::raw_ostream &OS) {
         OS << fmt::format("             it depended on {}\n", Dep.On);
     }
     for (const GameObject &O : B.Objects) {
-      const Characteristics &C = Engine.get(O.Id);
+      const Characteristics C = Engine.characteristics(O.Id);
       std::string PT = Engine.hasPowerToughness(O.Id)
                            ? fmt::format("{}/{}", C.Power, C.Toughness)
                            : "-";

@@ -68,7 +68,7 @@ int countIn(const game::Game &G, PlayerId P, Zone Z) {
 std::string permanentText(const game::Game &G, const GameObject &O) {
   std::string S = G.label(O.Id);
   if (G.layers().hasPowerToughness(O.Id)) {
-    const Characteristics &C = G.characteristics(O.Id);
+    const CoreCharacteristics &C = G.characteristics(O.Id);
     S += fmt::format(" {}/{}", C.Power, C.Toughness);
   }
   std::string Notes;

@@ -111,7 +111,7 @@ static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
     if (O.In != Zone::Battlefield || G.controllerOf(O.Id) != P ||
         !G.canTapForCost(O.Id))
       continue;
-    for (const AbilityRef &A : G.characteristics(O.Id).Abilities) {
+    for (const AbilityRef &A : G.rulesText(O.Id).Abilities) {
       Source S{O.Id, A, {}};
       if (A.Intrinsic) {
         S.Adds[A.Index] = 1; // CR 305.6
@@ -214,7 +214,7 @@ bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
     return false;
   ObjectId Id = static_cast<ObjectId>(T.Id);
   const GameObject &O = Board.object(Id);
-  const Characteristics &C = Layers.get(Id);
+  const CoreCharacteristics &C = Layers.get(Id);
   if (K == TargetKind::Spell || K == TargetKind::CreatureOrSorcerySpell ||
       (K == TargetKind::SpellOrPermanent && O.In == Zone::Stack)) {
     if (O.In != Zone::Stack || !stackItemOf(Id) || Id == Item.Object)
@@ -315,7 +315,7 @@ Task<bool> Game::chooseTargets(StackItem &Item, const TargetKind *Kinds, int N) 
 
 bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
   const GameObject &O = Board.object(Card);
-  const Characteristics &C = Layers.get(Card);
+  const CoreCharacteristics &C = Layers.get(Card);
   if (C.Types.contains(CardType::Land))
     return false;
   // CR 117.1a / 307.1: instants (and flash) any time a player has

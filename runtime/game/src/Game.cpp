@@ -206,7 +206,7 @@ std::optional<Refusal> Game::perform(ActionKind Kind, int Option) {
     if (Kind != ActionKind::CastSorcerySpeed || PendingKinds[I] != ActionKind::CastSpell ||
         I >= PendingActions.size())
       return false;
-    const Characteristics &C = Layers.get(PendingActions[I].Object);
+    const CoreCharacteristics &C = Layers.get(PendingActions[I].Object);
     return !C.Types.contains(CardType::Instant) && !C.Keywords.contains(Keyword::Flash);
   };
   int Seen = 0;
@@ -248,7 +248,7 @@ void Game::recompute() {
   for (const GameObject &O : Board.Objects) {
     if (O.In != Zone::Battlefield)
       continue;
-    for (const AbilityRef &A : Layers.get(O.Id).Abilities)
+    for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities)
       if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).Rules)
         A.Printer->ability(A.Index).Rules->Apply(*this, O.Id, Rules);
   }
@@ -498,7 +498,7 @@ std::uint64_t Game::stateHash() const {
       Mix(Id);
   }
   for (const GameObject &O : Board.Objects) {
-    const Characteristics &C = Layers.get(O.Id);
+    const CoreCharacteristics &C = Layers.get(O.Id);
     Mix(static_cast<std::uint64_t>(O.In));
     Mix(C.Controller);
     Mix(O.Tapped);

@@ -90,7 +90,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   bool SorceryTiming = allows(Row.Allowed, ActionKind::CastSorcerySpeed) &&
                        P == Board.Active && Stack.empty();
   for (const GameObject &O : Board.Objects) {
-    const Characteristics &C = Layers.get(O.Id);
+    const CoreCharacteristics &C = Layers.get(O.Id);
     if (O.In == Zone::Hand && O.Owner == P) {
       if (C.Types.contains(CardType::Land)) {
         // CR 305.2: one land per turn.
@@ -128,7 +128,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
         canAfford(P, O.Card->Spell->MorphCost, 0))
       Add({ActionKind::TurnFaceUp, O.Id}, "turn " + label(O.Id) + " face up");
     // CR 602.2: activated abilities of permanents the player controls.
-    for (const AbilityRef &Ref : C.Abilities) {
+    for (const AbilityRef &Ref : Layers.rulesText(O.Id).Abilities) {
       bool Mana = Ref.Intrinsic;
       const ActivatedScript *Script = nullptr;
       if (!Ref.Intrinsic) {
@@ -217,7 +217,7 @@ Task<> Game::resolveTop() {
   const CardDef &Card = *Board.object(Item.Object).Card;
   switch (Item.Kind) {
   case StackItem::KindT::Spell: {
-    const Characteristics &C = Layers.get(Item.Object);
+    const CoreCharacteristics &C = Layers.get(Item.Object);
     bool Permanent = !C.Types.contains(CardType::Instant) &&
                      !C.Types.contains(CardType::Sorcery);
     if (Permanent) {

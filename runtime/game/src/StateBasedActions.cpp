@@ -31,7 +31,7 @@ Task<bool> Game::checkStateBasedActions() {
     for (GameObject &O : Board.Objects) {
       if (O.In != Zone::Battlefield)
         continue;
-      const Characteristics &C = Layers.get(O.Id);
+      const CoreCharacteristics &C = Layers.get(O.Id);
       bool Creature = C.Types.contains(CardType::Creature);
       // CR 704.5f: toughness 0 or less: put into the graveyard.
       if (Creature && C.Toughness <= 0) {

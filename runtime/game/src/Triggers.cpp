@@ -36,7 +36,7 @@ void Game::raise(EventKind Kind, ObjectId Subject, ObjectId Other) {
     return;
   // CR 603.2: only abilities the object has now trigger (Humility stops
   // them, 613 ran before).
-  for (const AbilityRef &A : Layers.get(Subject).Abilities) {
+  for (const AbilityRef &A : Layers.rulesText(Subject).Abilities) {
     if (!A.Printer || A.Intrinsic)
       continue;
     const AbilityDef &Def = A.Printer->ability(A.Index);

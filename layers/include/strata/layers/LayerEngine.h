@@ -11,6 +11,7 @@
 ///   strata::layers::LayerEngine Engine;
 ///   Engine.recompute(Board);
 ///   int P = Engine.get(BearsId).Power;
+///   bool Flies = !Engine.rulesText(BirdId).Abilities.empty();
 /// \endcode
 ///
 //===----------------------------------------------------------------------===//
@@ -24,6 +25,7 @@
 
 #include <array>
 #include <cstdint>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -92,6 +94,22 @@ struct OrderStats {
   std::vector<std::string> Misses;
 };
 
+/// Storage that starts on a cache line: with 64-byte elements, each
+/// element is one line (D19).
+template <class T> struct CacheLineAllocator {
+  using value_type = T;
+  static constexpr std::align_val_t kAlign{64};
+  CacheLineAllocator() = default;
+  template <class U> CacheLineAllocator(const CacheLineAllocator<U> &) {}
+  T *allocate(std::size_t N) {
+    return static_cast<T *>(::operator new(N * sizeof(T), kAlign));
+  }
+  void deallocate(T *P, std::size_t) { ::operator delete(P, kAlign); }
+  friend bool operator==(const CacheLineAllocator &, const CacheLineAllocator &) {
+    return true;
+  }
+};
+
 /// A set of objects, each listed once in the order added: a flag per
 /// object and the list, reset once per pass without allocating.
 class ObjectSet {
@@ -146,8 +164,15 @@ public:
   /// a game, which asks after every action and state-based action check.
   bool recomputeIfChanged(const runtime::Board &B);
 
-  /// The characteristics computed by the last recompute().
-  const runtime::Characteristics &get(runtime::ObjectId Id) const { return Work[Id]; }
+  /// The characteristics computed by the last recompute(): name, cost,
+  /// types, colors, keywords, P/T, controller.
+  const runtime::CoreCharacteristics &get(runtime::ObjectId Id) const { return Core[Id]; }
+  /// The rest: the words of its rules text and its non-keyword abilities.
+  const runtime::TextAndAbilities &rulesText(runtime::ObjectId Id) const { return Text[Id]; }
+  /// Both, as one value (a copy).
+  runtime::Characteristics characteristics(runtime::ObjectId Id) const {
+    return runtime::Characteristics::of(Core[Id], Text[Id]);
+  }
   /// CR 613.2c: an object's copiable values (after layer 1). Control is
   /// not one of them (CR 707.2): their Controller is kNoPlayer.
   const runtime::Characteristics &copiableValues(runtime::ObjectId Id) const {
@@ -168,7 +193,14 @@ public:
 private:
   friend class LayerPass;
   Ordering Order = Ordering::Metadata;
-  std::vector<runtime::Characteristics> Work, Copiable, Saved;
+  /// The characteristics being built, per object, in two arrays (D19):
+  /// the part every filter reads, one cache line each, and the rest.
+  std::vector<runtime::CoreCharacteristics, CacheLineAllocator<runtime::CoreCharacteristics>> Core;
+  std::vector<runtime::TextAndAbilities> Text;
+  std::vector<runtime::Characteristics> Copiable;
+  /// What a trial application changes, to be put back (LayerApply.cpp).
+  std::vector<runtime::CoreCharacteristics> SavedCore;
+  std::vector<runtime::TextAndAbilities> SavedText;
   /// Per object: whether layer 1 or face-down status changed it, so that
   /// Copiable holds its copiable values; otherwise they are its card's
   /// printed ones (no copy of every object per pass).

@@ -2,9 +2,10 @@
 ///
 /// \file
 /// The characteristics of CR 109.3 (plus controller, which layer 2 sets) as
-/// one compact, trivially copyable value. The layer engine keeps one per
-/// object in a reused array, so a recomputation copies and edits values and
-/// never allocates.
+/// compact, trivially copyable values, in two parts: the core that filters
+/// read (one cache line) and the rules text's words and abilities. The layer
+/// engine keeps each part in its own reused array (D19), so a recomputation
+/// copies and edits values and never allocates.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_RUNTIME_CHARACTERISTICS_H
@@ -123,12 +124,12 @@ struct TextWords {
   friend constexpr bool operator==(const TextWords &, const TextWords &) = default;
 };
 
-/// An object's characteristics (CR 109.3) and controller.
-///
-/// Laid out for the filters that run over every object: what they read
-/// most (types, controller, keywords, P/T) is in the first 64 bytes, and
-/// each object starts a cache line, so a pass touches one line per object.
-struct Characteristics {
+/// The part of an object's characteristics that filters and most effects
+/// read: name (through its card), mana cost, types, colors, keywords, P/T
+/// and controller. 64 bytes, one cache line: the layer engine keeps these
+/// for every object in one dense array, apart from the rules text, so a
+/// pass over many objects touches one line per object (D19).
+struct CoreCharacteristics {
   const CardDef *Card = nullptr; ///< Whose name and rules text it has.
   ManaCost Cost;
   SubtypeSet Subtypes;
@@ -142,23 +143,46 @@ struct Characteristics {
   PlayerId Controller = kNoPlayer;
   bool HasPT = false;   ///< Printed or defined P/T (CR 208.3: creatures only count).
   bool HasName = true;  ///< False when face down (CR 708.2).
+  friend constexpr bool operator==(const CoreCharacteristics &,
+                                   const CoreCharacteristics &) = default;
+};
+
+/// The rest: the words of its rules text and its non-keyword abilities.
+/// Read by few effects (text changes, ability removal) and by the engine
+/// when it looks for static abilities.
+struct TextAndAbilities {
   TextWords Words;
   AbilityList Abilities; ///< Non-keyword abilities; last (see assign()).
-  friend constexpr bool operator==(const Characteristics &, const Characteristics &) = default;
+  friend constexpr bool operator==(const TextAndAbilities &,
+                                   const TextAndAbilities &) = default;
 
   /// `*this = From`, without copying unused ability slots: what each
-  /// recomputation does for every object, so it copies about half as much.
-  void assign(const Characteristics &From) {
-    std::memcpy(static_cast<void *>(this), &From, offsetof(Characteristics, Abilities));
+  /// recomputation does for every object.
+  void assign(const TextAndAbilities &From) {
+    Words = From.Words;
     Abilities.assign(From.Abilities);
   }
 };
 
+/// An object's characteristics (CR 109.3) and controller, as one value:
+/// printed values, copiable values, what a trace shows. The layer engine
+/// stores the two parts in separate arrays.
+struct Characteristics : CoreCharacteristics, TextAndAbilities {
+  friend constexpr bool operator==(const Characteristics &, const Characteristics &) = default;
+
+  CoreCharacteristics &core() { return *this; }
+  const CoreCharacteristics &core() const { return *this; }
+  TextAndAbilities &text() { return *this; }
+  const TextAndAbilities &text() const { return *this; }
+  /// The value whose parts are \p C and \p T.
+  static Characteristics of(const CoreCharacteristics &C, const TextAndAbilities &T) {
+    return Characteristics{C, T};
+  }
+};
+
+static_assert(sizeof(CoreCharacteristics) == 64, "one cache line per object (D19)");
 static_assert(std::is_trivially_copyable_v<Characteristics>,
               "copied on every recomputation; must stay a plain value");
-static_assert(offsetof(Characteristics, Abilities) + sizeof(AbilityList) +
-                      alignof(Characteristics) > sizeof(Characteristics),
-              "Characteristics::assign() relies on Abilities being last");
 
 } // namespace strata::runtime
 

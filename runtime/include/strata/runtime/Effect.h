@@ -57,15 +57,17 @@ template <class... Ps> struct PartList {};
 /// when it was created or its source entered.
 class EffectContext {
 public:
-  EffectContext(const Board &B, Characteristics *Work, ObjectId Source,
-                PlayerId Controller, const EffectChoices *Choices,
+  /// \p Core and \p Text: the characteristics the layers have built so
+  /// far, per object (the engine's two arrays, D19).
+  EffectContext(const Board &B, CoreCharacteristics *Core, TextAndAbilities *Text,
+                ObjectId Source, PlayerId Controller, const EffectChoices *Choices,
                 ReadRecorder *R)
-      : B(&B), Work(Work), SourceId(Source), Controller(Controller),
+      : B(&B), Core(Core), Text(Text), SourceId(Source), Controller(Controller),
         Choices(Choices), R(R) {}
 
   /// The object the effect comes from, as the layers have built it so far.
   STRATA_SOURCE ObjectView source() const {
-    return ObjectView(&Work[SourceId], &B->Objects[SourceId], R).asSource();
+    return view(SourceId).asSource();
   }
   /// The player who controls the effect (CR 611.2: of a resolving spell,
   /// its controller; of a static ability, read through source()).
@@ -86,13 +88,17 @@ public:
 
   /// Another object, read-only (Tarmogoyf's graveyards, Nightmare's Swamps).
   STRATA_PURE const ObjectView object(ObjectId Id) const {
-    return ObjectView(&Work[Id], &B->Objects[Id], R);
+    return view(Id);
   }
   STRATA_PURE int numObjects() const { return B->numObjects(); }
 
 private:
+  ObjectView view(ObjectId Id) const {
+    return ObjectView(&Core[Id], &Text[Id], &B->Objects[Id], R);
+  }
   const Board *B;
-  Characteristics *Work;
+  CoreCharacteristics *Core;
+  TextAndAbilities *Text;
   ObjectId SourceId;
   PlayerId Controller;
   const EffectChoices *Choices;

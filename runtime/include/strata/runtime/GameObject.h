@@ -32,11 +32,13 @@ struct Counters {
     Timestamp Ts = 0;
     friend constexpr bool operator==(const KeywordCounter &, const KeywordCounter &) = default;
   };
+  // What the layer engine's starting pass reads (every object, every pass)
+  // comes first, within the object's first 64 bytes; the keyword list last.
   std::int16_t PlusOne = 0, MinusOne = 0;
   std::int16_t Loyalty = 0; ///< CR 306.5b: loyalty counters
+  std::uint8_t NumKeywordKinds = 0;
   Timestamp PlusOneTs = 0, MinusOneTs = 0;
   std::array<KeywordCounter, 8> Keywords{};
-  std::uint8_t NumKeywordKinds = 0;
   friend constexpr bool operator==(const Counters &, const Counters &) = default;
 };
 

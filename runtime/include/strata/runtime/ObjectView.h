@@ -66,7 +66,12 @@ public:
   /// stamped on abilities it grants (CR 613.7a).
   ObjectView(Characteristics *C, const GameObject *G, ReadRecorder *R = nullptr,
              std::uint32_t GrantTs = 0)
-      : C(C), G(G), R(R), GrantTs(GrantTs) {}
+      : C(C), T(C), G(G), R(R), GrantTs(GrantTs) {}
+  /// The layer engine's view of one object of its arrays (the two parts of
+  /// its characteristics kept apart, D19).
+  ObjectView(CoreCharacteristics *C, TextAndAbilities *T, const GameObject *G,
+             ReadRecorder *R = nullptr, std::uint32_t GrantTs = 0)
+      : C(C), T(T), G(G), R(R), GrantTs(GrantTs) {}
 
   // --- Identity and status (not characteristics, CR 109.3) ---
   STRATA_PURE ObjectId id() const { return G->Id; }
@@ -148,11 +153,11 @@ public:
   /// Muraganda Petroglyphs' "no abilities".
   STRATA_VIEW_READS(hasNoAbilities, "Keyword.* Ability.*") bool hasNoAbilities() const {
     noteRead(kReads_hasNoAbilities);
-    return rec(C->Keywords.empty() && C->Abilities.empty());
+    return rec(C->Keywords.empty() && T->Abilities.empty());
   }
   STRATA_VIEW_READS(hasAbility, "Ability.Other") bool hasAbility(const AbilityRef &A) const {
     noteRead(kReads_hasAbility);
-    return rec(C->Abilities.contains(A));
+    return rec(T->Abilities.contains(A));
   }
 
   // --- Power and toughness ---
@@ -168,11 +173,11 @@ public:
   // --- Text-changeable words (CR 612) ---
   STRATA_VIEW_READS(textColor, "Text") Color textColor(int I) const {
     noteRead(kReads_textColor);
-    return rec(static_cast<Color>(C->Words.Words[I].Value));
+    return rec(static_cast<Color>(T->Words.Words[I].Value));
   }
   STRATA_VIEW_READS(textSubtype, "Text") Subtype textSubtype(int I) const {
     noteRead(kReads_textSubtype);
-    return rec(static_cast<Subtype>(C->Words.Words[I].Value));
+    return rec(static_cast<Subtype>(T->Words.Words[I].Value));
   }
 
   // --- Layer 1: copiable values ---
@@ -245,14 +250,14 @@ public:
     noteWrite(kWrites_loseAllAbilities);
     C->Keywords.clear();
     C->TextKeywords.clear();
-    C->Abilities.clear();
+    T->Abilities.clear();
   }
   /// Grants a non-keyword ability (it keeps its printer's label).
   STRATA_VIEW_WRITES(gainAbility, "Ability.Other Ability.Gain") void gainAbility(AbilityRef A) {
     noteWrite(kWrites_gainAbility);
     A.FromText = false;
     A.GrantTs = GrantTs;
-    C->Abilities.add(A);
+    T->Abilities.add(A);
   }
 
   // --- Layer 7 ---
@@ -321,7 +326,8 @@ private:
       return static_cast<std::uint64_t>(V);
   }
 
-  Characteristics *C;
+  CoreCharacteristics *C;
+  TextAndAbilities *T;
   const GameObject *G;
   ReadRecorder *R;
   std::uint32_t GrantTs;

@@ -184,9 +184,14 @@ public:
   runtime::Board &board() { return Board; }
   const std::vector<StackItem> &stack() const { return Stack; }
   const Combat &combat() const { return Battle; }
-  /// The characteristics as of the last recompute() (CR 613).
-  const runtime::Characteristics &characteristics(runtime::ObjectId Id) const {
+  /// The characteristics as of the last recompute() (CR 613): name, cost,
+  /// types, colors, keywords, P/T, controller.
+  const runtime::CoreCharacteristics &characteristics(runtime::ObjectId Id) const {
     return Layers.get(Id);
+  }
+  /// The rest of them: text words and non-keyword abilities.
+  const runtime::TextAndAbilities &rulesText(runtime::ObjectId Id) const {
+    return Layers.rulesText(Id);
   }
   const layers::LayerEngine &layers() const { return Layers; }
   runtime::PlayerId controllerOf(runtime::ObjectId Id) const {
