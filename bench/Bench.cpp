@@ -194,7 +194,9 @@ void registerAll() {
   RegisterBenchmark("BM_Recompute/typical", BM_RecomputeTypical);
   RegisterBenchmark("BM_Recompute/typical_timestamp_only", BM_RecomputeTypicalTimestampOnly);
   RegisterBenchmark("BM_Recompute/large", BM_RecomputeGenerated, 5000, 500);
-  for (int N : {100, 1000, 10000})
+  // 2,000 and 4,000 show where the CPU stops learning a repeated board
+  // (bench/README.md, D20).
+  for (int N : {100, 1000, 2000, 4000, 10000})
     RegisterBenchmark(("BM_Recompute/permanents:" + std::to_string(N)).c_str(),
                       BM_RecomputeGenerated, N, 20);
   for (int N : {100, 1000, 10000})

@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
 """Prints issue 5's ratios from ONE strata-bench JSON run (CPU time).
 
-Usage: build/bin/strata-bench --benchmark_out=run.json --benchmark_out_format=json
+Usage: build/bin/strata-bench --benchmark_repetitions=5 \
+           --benchmark_out=run.json --benchmark_out_format=json
        bench/ratios.py run.json
 """
 import json
 import sys
 
 run = json.load(open(sys.argv[1]))
-cpu = {b["name"]: b["cpu_time"] for b in run["benchmarks"]}
-rates = {b["name"]: b.get("decisions/s") for b in run["benchmarks"]}
+# With --benchmark_repetitions, the medians of the repetitions (this machine
+# is shared: a single repetition can be 10% off); otherwise the one result.
+medians = [b for b in run["benchmarks"] if b.get("aggregate_name") == "median"]
+rows_used = medians or [b for b in run["benchmarks"] if b.get("run_type") != "aggregate"]
+cpu = {b["run_name"] if medians else b["name"]: b["cpu_time"] for b in rows_used}
+rates = {b["run_name"] if medians else b["name"]: b.get("decisions/s") for b in rows_used}
 
 
 def ratio(a, b):
@@ -23,6 +28,15 @@ rows = [
     ("trial_all_pairs / metadata (target >= 20)", ratio("BM_Order/trial_all_pairs", "BM_Order/metadata")),
     ("permanents 1000 / 100 (linear: 10)", ratio("BM_Recompute/permanents:1000", "BM_Recompute/permanents:100")),
     ("permanents 10000 / 1000 (linear: 10)", ratio("BM_Recompute/permanents:10000", "BM_Recompute/permanents:1000")),
+    ("  flat loop 1000 / 100", ratio("BM_FlatLoop/permanents:1000", "BM_FlatLoop/permanents:100")),
+    ("  flat loop 10000 / 1000", ratio("BM_FlatLoop/permanents:10000", "BM_FlatLoop/permanents:1000")),
+    ("  varied layouts 1000 / 100", ratio("BM_Recompute/varied_permanents:1000", "BM_Recompute/varied_permanents:100")),
+    ("  varied layouts 10000 / 1000", ratio("BM_Recompute/varied_permanents:10000", "BM_Recompute/varied_permanents:1000")),
+    ("  predictor floor 1000 / 100", ratio("BM_PredictorFloor/objects:1000", "BM_PredictorFloor/objects:100")),
+    ("  predictor floor 10000 / 1000", ratio("BM_PredictorFloor/objects:10000", "BM_PredictorFloor/objects:1000")),
+    ("  engine / flat loop at 100", ratio("BM_Recompute/permanents:100", "BM_FlatLoop/permanents:100")),
+    ("  engine / flat loop at 1000", ratio("BM_Recompute/permanents:1000", "BM_FlatLoop/permanents:1000")),
+    ("  engine / flat loop at 10000", ratio("BM_Recompute/permanents:10000", "BM_FlatLoop/permanents:10000")),
     ("effects 100 / 10", ratio("BM_Recompute/effects:100", "BM_Recompute/effects:10")),
     ("effects 1000 / 100", ratio("BM_Recompute/effects:1000", "BM_Recompute/effects:100")),
     ("counter / typical", ratio("BM_Incremental/counter", "BM_Recompute/typical")),
