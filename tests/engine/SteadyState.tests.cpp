@@ -42,6 +42,32 @@ void operator delete[](void *P) noexcept { std::free(P); }
 void operator delete[](void *P, std::size_t) noexcept { std::free(P); }
 void operator delete(void *P, const std::nothrow_t &) noexcept { std::free(P); }
 void operator delete[](void *P, const std::nothrow_t &) noexcept { std::free(P); }
+// The aligned forms too: the engine's core characteristics start on cache
+// lines (CacheLineAllocator, D19).
+static void *allocateAligned(std::size_t N, std::align_val_t A) noexcept {
+  if (Counting)
+    ++Allocations;
+  auto Align = static_cast<std::size_t>(A);
+  return std::aligned_alloc(Align, (N + Align - 1) / Align * Align);
+}
+void *operator new(std::size_t N, std::align_val_t A) {
+  if (void *P = allocateAligned(N, A))
+    return P;
+  throw std::bad_alloc();
+}
+void *operator new[](std::size_t N, std::align_val_t A) { return operator new(N, A); }
+void *operator new(std::size_t N, std::align_val_t A, const std::nothrow_t &) noexcept {
+  return allocateAligned(N, A);
+}
+void *operator new[](std::size_t N, std::align_val_t A, const std::nothrow_t &) noexcept {
+  return allocateAligned(N, A);
+}
+void operator delete(void *P, std::align_val_t) noexcept { std::free(P); }
+void operator delete(void *P, std::size_t, std::align_val_t) noexcept { std::free(P); }
+void operator delete[](void *P, std::align_val_t) noexcept { std::free(P); }
+void operator delete[](void *P, std::size_t, std::align_val_t) noexcept { std::free(P); }
+void operator delete(void *P, std::align_val_t, const std::nothrow_t &) noexcept { std::free(P); }
+void operator delete[](void *P, std::align_val_t, const std::nothrow_t &) noexcept { std::free(P); }
 
 using namespace strata;
 using namespace strata::runtime;
