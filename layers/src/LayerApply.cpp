@@ -218,7 +218,19 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   S.Exists = exists(I);
   if (!S.Exists)
     return S;
-  computeSet(I, /*Store=*/false, &S.SetHash);
+  // What it applies to. A static effect that has not begun: its set as it
+  // would be fixed now (CR 611.3a), collected once past the pool's end and
+  // dropped on return, so that what it does below is tried on the same
+  // objects without a second sweep.
+  std::size_t PoolEnd = E.SetPool.size();
+  bool Unfixed = I.Kind == Kind::Static && !I.Started;
+  if (Unfixed) {
+    computeSet(I, /*Store=*/true, nullptr);
+    for (std::size_t K = PoolEnd; K < E.SetPool.size(); ++K)
+      S.SetHash = mix(S.SetHash, E.SetPool[K]); // as computeSet() hashes
+  } else {
+    computeSet(I, /*Store=*/false, &S.SetHash);
+  }
   // Its text is its source's only for a static ability (CR 604.1, 612.2).
   // A created effect's text was fixed when it was created, as its set and
   // values were (611.2c, 608.2h): later changes to the text of the object
@@ -231,30 +243,29 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
                                        ? W.Words[K].Value
                                        : 0x100u + W.Words[K].Value);
   }
-  if (I.Kind != Kind::Static && I.Kind != Kind::Created)
-    return S;
-  // What it does: run the part on scratch copies and record every value it
-  // reads. Same reads, same deterministic code: same result.
-  ReadRecorder R;
-  const PartDescriptor *P = partIn(I, L);
-  EffectContext Ctx = context(I, &R);
-  auto Try = [&](ObjectId Id) {
-    AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
-    A.on(Id, I.Source);
-    Characteristics Copy = Characteristics::of(E.Core[Id], E.Text[Id]);
-    ObjectView V(&Copy, &B.Objects[Id], &R);
-    P->Apply(Ctx, V);
-  };
-  if (I.Kind == Kind::Static && !I.Started) {
-    EffectContext Plain = context(I, nullptr);
-    AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
-    for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-      if (I.Effect->AppliesTo(Plain, view(Id)))
-        Try(Id);
-  } else {
-    forEachAffected(I, E.SetPool, Try);
+  if (I.Kind == Kind::Static || I.Kind == Kind::Created) {
+    // What it does: run the part on scratch copies and record every value
+    // it reads. Same reads, same deterministic code: same result.
+    ReadRecorder R;
+    const PartDescriptor *P = partIn(I, L);
+    EffectContext Ctx = context(I, &R);
+    auto Try = [&](ObjectId Id) {
+      AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
+      A.on(Id, I.Source);
+      CoreCharacteristics Core = E.Core[Id];
+      TextAndAbilities Text = E.Text[Id];
+      ObjectView V(&Core, &Text, &B.Objects[Id], &R);
+      P->Apply(Ctx, V);
+    };
+    if (Unfixed) {
+      for (std::size_t K = PoolEnd; K < E.SetPool.size(); ++K)
+        Try(E.SetPool[K]);
+    } else {
+      forEachAffected(I, E.SetPool, Try);
+    }
+    S.DoesHash = R.Hash;
   }
-  S.DoesHash = R.Hash;
+  E.SetPool.resize(PoolEnd);
   return S;
 }
 
