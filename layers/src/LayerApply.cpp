@@ -96,24 +96,23 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
     TextAndAbilities *Text = E.Text.data();
     const GameObject *Objects = B.Objects.data();
     auto N = static_cast<ObjectId>(B.numObjects());
-    if (Store && !Hash) {
-      // Every id is written and the end moves by the filter's answer: no
-      // branch on it, which on a board too large for the CPU to learn
-      // would go wrong about as often as the answer changes (D20).
-      std::size_t Begin = E.SetPool.size();
-      E.SetPool.resize(Begin + N); // no allocation once it has grown
-      ObjectId *Out = E.SetPool.data() + Begin;
-      std::size_t K = 0;
-      for (ObjectId Id = 0; Id < N; ++Id) {
-        Out[K] = Id;
-        K += AppliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])) ? 1 : 0;
-      }
-      E.SetPool.resize(Begin + K);
-    } else {
-      for (ObjectId Id = 0; Id < N; ++Id)
-        if (AppliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])))
-          Take(Id);
+    // Every id is written and the end moves by the filter's answer: no
+    // branch on it, which on a board too large for the CPU to learn would
+    // go wrong about as often as the answer changes (D20).
+    std::size_t Begin = E.SetPool.size();
+    E.SetPool.resize(Begin + N); // no allocation once it has grown
+    ObjectId *Out = E.SetPool.data() + Begin;
+    std::size_t K = 0;
+    for (ObjectId Id = 0; Id < N; ++Id) {
+      Out[K] = Id;
+      K += AppliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])) ? 1 : 0;
     }
+    E.SetPool.resize(Begin + K);
+    if (Hash)
+      for (std::size_t J = Begin; J < Begin + K; ++J)
+        H = mix(H, E.SetPool[J]);
+    if (!Store)
+      E.SetPool.resize(Begin);
   }
   if (Hash)
     *Hash = H;
@@ -224,13 +223,7 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   // objects without a second sweep.
   std::size_t PoolEnd = E.SetPool.size();
   bool Unfixed = I.Kind == Kind::Static && !I.Started;
-  if (Unfixed) {
-    computeSet(I, /*Store=*/true, nullptr);
-    for (std::size_t K = PoolEnd; K < E.SetPool.size(); ++K)
-      S.SetHash = mix(S.SetHash, E.SetPool[K]); // as computeSet() hashes
-  } else {
-    computeSet(I, /*Store=*/false, &S.SetHash);
-  }
+  computeSet(I, /*Store=*/Unfixed, &S.SetHash);
   // Its text is its source's only for a static ability (CR 604.1, 612.2).
   // A created effect's text was fixed when it was created, as its set and
   // values were (611.2c, 608.2h): later changes to the text of the object

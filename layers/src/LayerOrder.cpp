@@ -164,10 +164,10 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     TraceStep &Step = T->Steps.back();
     Step.DependsOn = Found[I];
     for (ObjectId Id : Step.Affected)
-      Step.Changes.push_back({Id, Characteristics::of(E.Core[Id], E.Text[Id]), {}});
+      Step.Changes.push_back({Id, E.characteristics(Id), {}});
     applyPart(X, L);
     for (ObjectChange &C : Step.Changes)
-      C.After = Characteristics::of(E.Core[C.Id], E.Text[C.Id]);
+      C.After = E.characteristics(C.Id);
     std::erase_if(Step.Changes, [](const ObjectChange &C) { return C.Before == C.After; });
   }
 }

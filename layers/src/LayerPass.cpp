@@ -80,7 +80,7 @@ void LayerPass::run() {
     // (kept for the objects layer 1 changed; the others' are printed).
     if (L == Layer::L1b)
       for (ObjectId Id : E.OwnCopiable.ids()) {
-        E.Copiable[Id] = Characteristics::of(E.Core[Id], E.Text[Id]);
+        E.Copiable[Id] = E.characteristics(Id);
         E.Copiable[Id].Controller = kNoPlayer; // CR 707.2: not copiable
       }
     // CR 305.6: a land with a basic land type has its mana ability; added
