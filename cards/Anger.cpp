@@ -27,11 +27,11 @@ struct Anger {
     /// "As long as ... you control a Mountain" (its graveyard zone is the
     /// ability's own: StaticAbility<..., Zone::Graveyard>).
     static bool isActive(const EffectContext &Ctx) {
-      const ObjectView Self = Ctx.source();
+      const ObjectReader Self = Ctx.source();
       Subtype Mountain = Self.textSubtype(0);
       PlayerId You = Self.controller();
       for (int I = 0; I < Ctx.numObjects(); ++I) {
-        const ObjectView X = Ctx.object(static_cast<ObjectId>(I));
+        const ObjectReader X = Ctx.object(static_cast<ObjectId>(I));
         if (X.zone() == Zone::Battlefield && X.hasLandType(Mountain) &&
             X.controller() == You)
           return true;

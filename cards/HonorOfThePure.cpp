@@ -17,7 +17,7 @@ struct HonorOfThePure {
   /// Layer 7c (CR 613.4c).
   struct PumpsWhiteCreaturesYouControl : Effect, Part<Layer::L7c> {
     static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      const ObjectView Self = Ctx.source();
+      const ObjectReader Self = Ctx.source();
       return O.zone() == Zone::Battlefield && O.isType(CardType::Creature) &&
              O.isColor(Self.textColor(0)) && O.controller() == Self.controller();
     }

@@ -24,7 +24,7 @@ struct LifeAndLimb {
     /// The set is fixed in layer 4 (CR 613.6); it depends on other layer-4
     /// effects that make things Forests or Saprolings (613.8a).
     static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      const ObjectView Self = Ctx.source();
+      const ObjectReader Self = Ctx.source();
       return O.zone() == Zone::Battlefield &&
              (O.hasLandType(Self.textSubtype(0)) ||
               O.hasCreatureType(Self.textSubtype(1)));
@@ -33,7 +33,7 @@ struct LifeAndLimb {
     /// types first, so that the subtypes have a type to belong to (205.3d).
     struct AddsTypes : Part<Layer::L4> {
       static void apply(const EffectContext &Ctx, ObjectView &O) {
-        const ObjectView Self = Ctx.source();
+        const ObjectReader Self = Ctx.source();
         O.addCardType(CardType::Creature);
         O.addCardType(CardType::Land);
         O.addCreatureType(Self.textSubtype(1));

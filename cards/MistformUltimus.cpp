@@ -21,9 +21,6 @@ struct MistformUltimus {
 
   /// CR 613.3: a layer-4 CDA, on itself only.
   struct IsEveryCreatureType : CharacteristicDefining, Part<Layer::L4> {
-    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.id() == Ctx.source().id();
-    }
     static void apply(const EffectContext &, ObjectView &O) {
       O.gainAllCreatureTypes();
     }

@@ -24,12 +24,12 @@ struct Nightmare {
 
   /// Permanents with the land type in its text that "you" control.
   static int swampsYouControl(const EffectContext &Ctx) {
-    const ObjectView Self = Ctx.source();
+    const ObjectReader Self = Ctx.source();
     Subtype Swamp = Self.textSubtype(0);
     PlayerId You = Self.controller();
     int N = 0;
     for (int I = 0; I < Ctx.numObjects(); ++I) {
-      const ObjectView X = Ctx.object(static_cast<ObjectId>(I));
+      const ObjectReader X = Ctx.object(static_cast<ObjectId>(I));
       if (X.zone() == Zone::Battlefield && X.hasLandType(Swamp) &&
           X.controller() == You)
         ++N;
@@ -39,9 +39,6 @@ struct Nightmare {
 
   /// CR 613.4a: defines its own P/T in every zone.
   struct DefinesPTBySwamps : CharacteristicDefining, Part<Layer::L7a> {
-    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.id() == Ctx.source().id();
-    }
     static void apply(const EffectContext &Ctx, ObjectView &O) {
       int N = swampsYouControl(Ctx);
       O.setBasePower(N);

@@ -86,7 +86,7 @@ struct StarfieldOfNyx {
     PlayerId You = Ctx.source().controller();
     int N = 0;
     for (int I = 0; I < Ctx.numObjects(); ++I) {
-      const ObjectView X = Ctx.object(static_cast<ObjectId>(I));
+      const ObjectReader X = Ctx.object(static_cast<ObjectId>(I));
       if (X.zone() == Zone::Battlefield && X.isType(CardType::Enchantment) &&
           X.controller() == You)
         ++N;

@@ -25,7 +25,7 @@ struct Tarmogoyf {
   static int cardTypesInGraveyards(const EffectContext &Ctx) {
     CardTypeSet Types;
     for (int I = 0; I < Ctx.numObjects(); ++I) {
-      const ObjectView X = Ctx.object(static_cast<ObjectId>(I));
+      const ObjectReader X = Ctx.object(static_cast<ObjectId>(I));
       if (X.zone() == Zone::Graveyard)
         Types |= X.types();
     }
@@ -34,9 +34,6 @@ struct Tarmogoyf {
 
   /// CR 613.4a: a P/T-defining CDA, on itself only (604.3a (3)).
   struct DefinesPTByGraveyardTypes : CharacteristicDefining, Part<Layer::L7a> {
-    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.id() == Ctx.source().id();
-    }
     static void apply(const EffectContext &Ctx, ObjectView &O) {
       int N = cardTypesInGraveyards(Ctx);
       O.setBasePower(N);

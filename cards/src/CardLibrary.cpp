@@ -2,7 +2,7 @@
 //
 // This TU includes every card class (AllCards.cpp, generated), then the
 // metadata stratac generated from them (EffectFacts.inc), then builds the
-// card list. describeCard<C>() needs FactsOf<Part> for every part, so a
+// card list. describeCard<C>() needs FactsOf<Effect, Part> for every part, so a
 // card the generator did not analyse fails to compile here.
 //
 // It defines the card set's function, strata::cards::sets::STRATA_CARD_SET()

@@ -20,7 +20,9 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Sema/Sema.h"
 #include "clang/Tooling/Tooling.h"
 
 #include <algorithm>
@@ -36,27 +38,30 @@ namespace {
 
 //===--- One translation unit ---------------------------------------------===//
 
-class UnitAnalysis {
+class UnitAnalysis : public Instantiator {
 public:
-  UnitAnalysis(ASTContext &Ctx, Reporter &Report, Facts &Out)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Report(Report), Out(Out),
-        Graph(Ctx) {}
+  UnitAnalysis(ASTContext &Ctx, Sema &S, Reporter &Report, Facts &Out)
+      : Ctx(Ctx), S(S), SM(Ctx.getSourceManager()), Report(Report), Out(Out),
+        Graph(Ctx, *this) {}
 
   void run();
 
 private:
   struct PartInfo {
     const CXXRecordDecl *Class;
-    std::vector<const FunctionDecl *> Apply;
+    RootMethods Apply;
     std::string Layer;
     std::vector<std::string> Writes;
+    std::vector<LayerRule> AllLayers; ///< every layer of its enum
   };
 
   std::optional<PartInfo> partOf(const CXXRecordDecl *Class);
+  void checkCda(const CXXRecordDecl *Class, const RootMethods &Filters,
+                const RootMethods &Conditions);
   void analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
                      const std::set<std::string> &Aliases);
   /// Runs \p C from each root, reporting roots that have no body.
-  void runRoots(Closure &C, const std::vector<const FunctionDecl *> &Roots,
+  void runRoots(Closure &C, const RootMethods &Roots, StringRef What,
                 StringRef Effect);
 
   SourcePos posOf(const Decl *D) const {
@@ -66,7 +71,14 @@ private:
     return {P.getFilename(), P.getLine(), P.getColumn()};
   }
 
+  /// Instantiates \p F's definition when it is a template
+  /// specialization's function nothing in the unit used yet: a filter or
+  /// apply inherited from a class template, say. The runtime's binding
+  /// instantiates it in another unit; the analysis needs its body here.
+  void instantiate(const FunctionDecl *F) override;
+
   ASTContext &Ctx;
+  Sema &S;
   const SourceManager &SM;
   Reporter &Report;
   Facts &Out;
@@ -85,7 +97,7 @@ UnitAnalysis::partOf(const CXXRecordDecl *Class) {
   if (!A.PartBase)
     return std::nullopt;
   const Annotation &An = *A.PartAnnotation;
-  PartInfo Info{Class, {}, "", {}};
+  PartInfo Info{Class, {}, "", {}, {}};
   std::string Apply = An.value("apply");
   if (Apply.empty())
     Report.badAnnotation(An.Loc, An.Text, "it needs 'apply=METHOD'");
@@ -108,6 +120,24 @@ UnitAnalysis::partOf(const CXXRecordDecl *Class) {
     for (Annotation &LA : strataAnnotations(Layer))
       if (LA.Kind == "strata.layer" && !LA.Words.empty())
         LayerAnnotation = std::move(LA);
+  // Every layer of the enum, for the suggestion when a write is misplaced.
+  if (Layer) {
+    const auto *Enum = cast<EnumDecl>(Layer->getDeclContext());
+    std::string Template = A.PartBase->getSpecializedTemplate()->getName().str();
+    for (const EnumConstantDecl *E : Enum->enumerators())
+      for (const Annotation &LA : strataAnnotations(E))
+        if (LA.Kind == "strata.layer" && !LA.Words.empty()) {
+          LayerRule Rule;
+          Rule.Name = LA.Words[0];
+          Rule.Rule = LA.value("rule");
+          Rule.Spelling = Template + "<" + Enum->getName().str() +
+                          "::" + E->getName().str() + ">";
+          auto W = std::find(LA.Words.begin(), LA.Words.end(), "writes");
+          if (W != LA.Words.end())
+            Rule.Writes.assign(W + 1, LA.Words.end());
+          Info.AllLayers.push_back(std::move(Rule));
+        }
+  }
   if (!LayerAnnotation) {
     Report.layerWithoutAnnotation(Class->getLocation(),
                                   Class->getQualifiedNameAsString());
@@ -122,11 +152,29 @@ UnitAnalysis::partOf(const CXXRecordDecl *Class) {
   return Info;
 }
 
-void UnitAnalysis::runRoots(Closure &C,
-                            const std::vector<const FunctionDecl *> &Roots,
-                            StringRef Effect) {
-  for (const FunctionDecl *Root : Roots) {
+void UnitAnalysis::instantiate(const FunctionDecl *F) {
+  auto *FD = const_cast<FunctionDecl *>(F);
+  if (FD->hasBody() || !FD->isImplicitlyInstantiable())
+    return;
+  S.InstantiateFunctionDefinition(FD->getLocation(), FD, /*Recursive=*/true,
+                                  /*DefinitionRequired=*/false,
+                                  /*AtEndOfTU=*/true);
+  S.PerformPendingInstantiations();
+  // New code: the parent map (RunsIn.cpp) is rebuilt on its next use.
+  Ctx.getParentMapContext().clear();
+}
+
+void UnitAnalysis::runRoots(Closure &C, const RootMethods &Roots,
+                            StringRef What, StringRef Effect) {
+  // The runtime binds a template to one instantiation the analysis cannot
+  // know (`&E::isActive` deduces it): an error, never a guess.
+  for (const FunctionTemplateDecl *T : Roots.Templates)
+    Report.templateRoot(T->getLocation(), What, T->getQualifiedNameAsString(),
+                        Effect);
+  for (const FunctionDecl *Root : Roots.Methods) {
     const FunctionDecl *Def = nullptr;
+    if (!Root->hasBody())
+      instantiate(Root);
     if (!Root->hasBody(Def) || !Def) {
       Report.rootWithoutBody(Root->getLocation(),
                              Root->getQualifiedNameAsString(), Effect);
@@ -188,16 +236,19 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
   std::string ConditionName = Base.value("condition");
   if (FilterName.empty())
     Report.badAnnotation(Base.Loc, Base.Text, "it needs 'filter=METHOD'");
-  auto Filters = findMethods(Class, FilterName);
+  RootMethods Filters = findMethods(Class, FilterName);
   if (!FilterName.empty() && Filters.empty())
     Report.missingMethod(Loc, "effect", Name, FilterName);
+  RootMethods Conditions = findMethods(Class, ConditionName);
+  if (A.Cda)
+    checkCda(Class, Filters, Conditions);
   Closure Filter(Graph, Report, Reported, SM, Role::Filter, Name);
-  runRoots(Filter, Filters, Name);
+  runRoots(Filter, Filters, "filter", Name);
   Common.FilterReads = Filter.Reads;
   mergeNames(Common.SourceReads, Filter.SourceReads);
 
   Closure Condition(Graph, Report, Reported, SM, Role::Condition, Name);
-  runRoots(Condition, findMethods(Class, ConditionName), Name);
+  runRoots(Condition, Conditions, "condition", Name);
   mergeNames(Common.SourceReads, Condition.Reads);
   mergeNames(Common.SourceReads, Condition.SourceReads);
 
@@ -207,8 +258,8 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
     Facts.PartPos = posOf(P.Class);
     Facts.Layer = P.Layer;
     Closure Apply(Graph, Report, Reported, SM, Role::Apply, Name);
-    Apply.setPart(Facts.Part, P.Layer, P.Writes);
-    runRoots(Apply, P.Apply, Name);
+    Apply.setPart(Facts.Part, P.Layer, P.Writes, P.AllLayers);
+    runRoots(Apply, P.Apply, "apply", Name);
     Facts.ApplyReads = Apply.Reads;
     mergeNames(Facts.SourceReads, Apply.SourceReads);
     Facts.Writes = Apply.Writes;
@@ -216,7 +267,41 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
   }
 }
 
+void UnitAnalysis::checkCda(const CXXRecordDecl *Class,
+                            const RootMethods &Filters,
+                            const RootMethods &Conditions) {
+  std::string Name = Class->getQualifiedNameAsString();
+  // CR 604.3: the filter is the CDA base's own ("the object it is on").
+  auto FromCdaBase = [](const Decl *M) {
+    const auto *Owner = dyn_cast<CXXRecordDecl>(M->getDeclContext());
+    return Owner && llvm::any_of(strataAnnotations(Owner), [](const Annotation &An) {
+             return An.Kind == "strata.effect" && An.hasWord("cda");
+           });
+  };
+  for (const FunctionDecl *F : Filters.Methods)
+    if (!FromCdaBase(F))
+      Report.cdaDeclaresFilter(F->getLocation(), Name, F->getName());
+  for (const FunctionTemplateDecl *T : Filters.Templates)
+    if (!FromCdaBase(T))
+      Report.cdaDeclaresFilter(T->getLocation(), Name, T->getName());
+  for (const FunctionDecl *F : Conditions.Methods)
+    Report.cdaHasCondition(F->getLocation(), Name, F->getName());
+  for (const FunctionTemplateDecl *T : Conditions.Templates)
+    Report.cdaHasCondition(T->getLocation(), Name, T->getName());
+}
+
 void UnitAnalysis::run() {
+  // Annotations count only in the runtime's headers.
+  AnnotationTrust Trust(Ctx);
+  for (const UntrustedAnnotation &U : Trust.untrusted()) {
+    std::string On = "this declaration";
+    if (const auto *ND = dyn_cast<NamedDecl>(U.On))
+      On = ND->getQualifiedNameAsString();
+    Report.untrustedAnnotation(U.An.Loc, U.An.Text, On,
+                               Trust.directory().empty()
+                                   ? "no runtime header declares an effect base"
+                                   : Trust.directory());
+  }
   Found = findRoots(Ctx);
   std::vector<std::pair<const CXXRecordDecl *, Ancestry>> Candidates;
   for (const CXXRecordDecl *Class : Found.Effects) {
@@ -226,8 +311,9 @@ void UnitAnalysis::run() {
     if (A.EffectBase)
       Candidates.push_back({Class, std::move(A)});
   }
-  // A class some effect lists as its part is that effect's part, even if
-  // the part template itself derives from the effect base.
+  // A class some effect lists as its part is also an effect of its own
+  // when it can be one (it has its filter): each use gets its own facts,
+  // keyed by (effect, part). One that cannot (no filter) is a part only.
   std::set<const CXXRecordDecl *> ListedParts;
   for (const auto &[Class, A] : Candidates)
     for (const std::string &Alias : Found.PartListAliases)
@@ -236,7 +322,8 @@ void UnitAnalysis::run() {
           if (const CXXRecordDecl *P = T->getAsCXXRecordDecl())
             ListedParts.insert(P->getCanonicalDecl());
   for (const auto &[Class, A] : Candidates)
-    if (!ListedParts.count(Class->getCanonicalDecl()))
+    if (!ListedParts.count(Class->getCanonicalDecl()) ||
+        !findMethods(Class, A.EffectBase->value("filter")).empty())
       analyseEffect(Class, A, Found.PartListAliases);
 }
 
@@ -254,7 +341,7 @@ public:
       recordDependencies(Ctx.getSourceManager());
       // A broken AST would only add noise to the parse errors.
       if (!Diags.hasUncompilableErrorOccurred())
-        UnitAnalysis(Ctx, Report, Result.facts()).run();
+        UnitAnalysis(Ctx, CI.getSema(), Report, Result.facts()).run();
     } catch (const std::exception &E) {
       Report.internalError(SourceLocation(), E.what());
     } catch (...) {

@@ -8,9 +8,14 @@
 
 #include "Annotations.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Path.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -35,7 +40,76 @@ bool Annotation::hasWord(StringRef Word) const {
   return llvm::any_of(Words, [&](const std::string &W) { return W == Word; });
 }
 
-std::vector<Annotation> strataAnnotations(const Decl *D) {
+namespace {
+
+/// The trusted directory of each unit being analysed (one at a time in
+/// practice; keyed so that nothing leaks between units), and the verdict
+/// per file, since every accessor lookup asks.
+struct TrustState {
+  std::string Dir;
+  llvm::DenseMap<unsigned, bool> ByFile;
+};
+llvm::DenseMap<const ASTContext *, TrustState> &trustedDirs() {
+  static llvm::DenseMap<const ASTContext *, TrustState> Dirs;
+  return Dirs;
+}
+
+/// The directory of the file an annotation is written in (through macros).
+std::string directoryOf(const SourceManager &SM, SourceLocation Loc) {
+  if (Loc.isInvalid())
+    return "";
+  FileID File = SM.getFileID(SM.getExpansionLoc(Loc));
+  const FileEntry *Entry = SM.getFileEntryForID(File);
+  if (!Entry)
+    return "";
+  StringRef Real = Entry->tryGetRealPathName();
+  return llvm::sys::path::parent_path(Real.empty() ? Entry->getName() : Real)
+      .str();
+}
+
+/// Reads the raw `strata.*` attributes of one unit, trusted or not.
+class AnnotationScan : public RecursiveASTVisitor<AnnotationScan> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitDecl(Decl *D) {
+    if (D->hasAttrs())
+      for (const auto *A : D->specific_attrs<AnnotateAttr>())
+        if (A->getAnnotation().trim().startswith("strata."))
+          Found.push_back({D, A});
+    return true;
+  }
+  std::vector<std::pair<const Decl *, const AnnotateAttr *>> Found;
+};
+
+} // namespace
+
+AnnotationTrust::AnnotationTrust(ASTContext &Ctx) : Ctx(Ctx) {
+  AnnotationScan Scan;
+  Scan.TraverseDecl(Ctx.getTranslationUnitDecl());
+  const SourceManager &SM = Ctx.getSourceManager();
+  // The runtime declares the effect base; its directory is the runtime's.
+  for (const auto &[D, A] : Scan.Found) {
+    StringRef Text = A->getAnnotation().trim();
+    if (isa<CXXRecordDecl>(D) && Text.startswith("strata.effect ") &&
+        !Text.contains(" cda")) {
+      Dir = directoryOf(SM, A->getLocation());
+      break;
+    }
+  }
+  trustedDirs()[&Ctx].Dir = Dir;
+  // No effect base, no effect: nothing here is analysed, nothing to report.
+  if (Dir.empty())
+    return;
+  for (const auto &[D, A] : Scan.Found)
+    if (directoryOf(SM, A->getLocation()) != Dir)
+      for (Annotation &An : strataAnnotations(D, /*TrustedOnly=*/false))
+        if (An.Loc == A->getLocation())
+          Untrusted.push_back({D, std::move(An)});
+}
+
+AnnotationTrust::~AnnotationTrust() { trustedDirs().erase(&Ctx); }
+
+std::vector<Annotation> strataAnnotations(const Decl *D, bool TrustedOnly) {
   llvm::SmallVector<const Decl *, 8> Decls;
   auto AddRedecls = [&](const Decl *X) {
     if (X)
@@ -53,12 +127,29 @@ std::vector<Annotation> strataAnnotations(const Decl *D) {
   }
 
   std::vector<Annotation> Out;
+  const ASTContext &Ctx = D->getASTContext();
+  TrustState *Trusted = nullptr;
+  if (TrustedOnly) {
+    auto It = trustedDirs().find(&Ctx);
+    if (It != trustedDirs().end())
+      Trusted = &It->second;
+  }
+  auto IsTrusted = [&](SourceLocation Loc) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    unsigned File = SM.getFileID(SM.getExpansionLoc(Loc)).getHashValue();
+    auto [It, New] = Trusted->ByFile.try_emplace(File, false);
+    if (New)
+      It->second = directoryOf(SM, Loc) == Trusted->Dir;
+    return It->second;
+  };
   // Redeclarations inherit the attribute: count each written one once.
   std::set<std::pair<unsigned, std::string>> Seen;
   for (const Decl *X : Decls) {
     for (const auto *A : X->specific_attrs<AnnotateAttr>()) {
       StringRef Text = A->getAnnotation().trim();
       if (Text.substr(0, 7) != "strata.")
+        continue;
+      if (Trusted && !IsTrusted(A->getLocation()))
         continue;
       if (!Seen.insert({A->getLocation().getRawEncoding(), Text.str()}).second)
         continue;

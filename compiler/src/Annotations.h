@@ -19,6 +19,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class Decl;
 class FunctionDecl;
 } // namespace clang
@@ -38,8 +39,39 @@ struct Annotation {
 };
 
 /// Every `strata.*` annotation on \p D, its redeclarations and, for a
-/// template instantiation, on the template it was instantiated from.
-std::vector<Annotation> strataAnnotations(const clang::Decl *D);
+/// template instantiation, on the template it was instantiated from; with
+/// \p TrustedOnly, only those written in the runtime's headers (see
+/// AnnotationTrust): an annotation anywhere else means nothing.
+std::vector<Annotation> strataAnnotations(const clang::Decl *D,
+                                          bool TrustedOnly = true);
+
+/// An annotation written outside the runtime's headers.
+struct UntrustedAnnotation {
+  const clang::Decl *On;
+  Annotation An;
+};
+
+/// Which headers may annotate: the directory of the header that declares
+/// the `strata.effect` base (the runtime's own headers). Annotations make
+/// functions trusted leaves and set layer rules, so a card's own code
+/// cannot carry them (docs/generator-protocol.md, "Soundness").
+class AnnotationTrust {
+public:
+  /// Scans \p Ctx's unit, fixes its trusted directory and returns the
+  /// annotations written elsewhere. Lives while the unit is analysed.
+  explicit AnnotationTrust(clang::ASTContext &Ctx);
+  ~AnnotationTrust();
+  AnnotationTrust(const AnnotationTrust &) = delete;
+  AnnotationTrust &operator=(const AnnotationTrust &) = delete;
+
+  const std::vector<UntrustedAnnotation> &untrusted() const { return Untrusted; }
+  const std::string &directory() const { return Dir; }
+
+private:
+  clang::ASTContext &Ctx;
+  std::string Dir;
+  std::vector<UntrustedAnnotation> Untrusted;
+};
 
 /// A malformed accessor annotation.
 struct AnnotationProblem {

@@ -3,8 +3,11 @@
 /// \file
 /// Builds call-graph nodes: one `findAll` over a body with a named matcher
 /// per thing the analysis cares about (accessor calls, calls to follow,
-/// lambdas, functions whose address is taken, calls it refuses), each
-/// restricted to code that runs as part of that body (runsIn()).
+/// lambdas, functions whose address is taken, the calls the language makes
+/// implicitly, and what it refuses), each restricted to code that runs as
+/// part of that body (runsIn()). Every function with a body is followed,
+/// the standard library's included (docs/generator-protocol.md,
+/// "Soundness").
 ///
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +15,10 @@
 
 #include "Matchers.h"
 
+#include "clang/AST/CXXInheritance.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
@@ -31,6 +37,27 @@ namespace {
 const clang::ast_matchers::internal::VariadicDynCastAllOfMatcher<
     Stmt, CXXDefaultInitExpr>
     cxxDefaultInitExpr;
+const clang::ast_matchers::internal::VariadicDynCastAllOfMatcher<
+    Stmt, CXXInheritedCtorInitExpr>
+    cxxInheritedCtorInitExpr;
+/// A cast that reinterprets memory or an address rather than converting a
+/// value.
+AST_MATCHER(CastExpr, reinterpretsMemory) {
+  switch (Node.getCastKind()) {
+  case CK_BitCast:
+  case CK_LValueBitCast:
+  case CK_LValueToRValueBitCast:
+  case CK_ReinterpretMemberPointer:
+  case CK_PointerToIntegral:
+  case CK_IntegralToPointer:
+  case CK_BaseToDerived:
+  case CK_BaseToDerivedMemberPointer:
+  case CK_Dynamic:
+    return true;
+  default:
+    return false;
+  }
+}
 AST_MATCHER(Expr, isPseudoDestructor) {
   return isa<CXXPseudoDestructorExpr>(Node);
 }
@@ -46,13 +73,6 @@ const auto AccessorConstruct =
     cxxConstructExpr(hasDeclaration(cxxConstructorDecl(
                          Accessor, unless(isTrivialFunction()))))
         .bind("accessor-construct");
-/// `operator()` of a class from a system header other than a lambda
-/// (`std::function`...): it hides the function it calls.
-const auto TypeErasedCall =
-    callExpr(callee(cxxMethodDecl(hasOverloadedOperatorName("()"),
-                                  unless(ofClass(cxxRecordDecl(isLambda()))),
-                                  isDeclaredInSystemHeader())))
-        .bind("type-erased-call");
 /// A virtual method called: followed only when the overrider is known.
 const auto VirtualCall =
     callExpr(callee(cxxMethodDecl(isVirtual()))).bind("virtual-call");
@@ -86,28 +106,106 @@ const auto AddressTaken = declRefExpr(to(functionDecl())).bind("address-taken");
 /// enter it: its expression is matched as a root of its own.
 const auto DefaultInit = cxxDefaultInitExpr().bind("default-init");
 
+// What the language runs without a call in the source.
+/// A temporary whose destructor runs at the end of its full-expression.
+const auto Temporary = cxxBindTemporaryExpr().bind("temporary");
+/// Declarations: locals destroyed at the end of their scope, structured
+/// bindings whose `get<>` runs here.
+const auto Declarations = declStmt().bind("decls");
+/// `new`: its allocation function; `delete`: the destructor and the
+/// deallocation function.
+const auto New = cxxNewExpr().bind("new");
+const auto Delete = cxxDeleteExpr().bind("delete");
+/// `using Base::Base`: the inheriting constructor runs the base's.
+const auto InheritedCtor = cxxInheritedCtorInitExpr().bind("inherited-ctor");
+/// A thrown object and a caught one are destroyed when the handler ends.
+const auto Throw = cxxThrowExpr().bind("throw");
+const auto Catch = cxxCatchStmt().bind("catch");
+/// Inline assembly: what it touches is not C++.
+const auto Assembly = asmStmt().bind("asm");
+
+// What the analysis refuses to trust.
+/// A variable with static or thread storage, named or reached as a member.
+const auto StaticVar = varDecl(hasGlobalStorage()).bind("static-var");
+const auto StaticUse =
+    expr(anyOf(declRefExpr(to(StaticVar)), memberExpr(member(StaticVar))))
+        .bind("static-use");
+/// A field read or written directly (checked against the storage types).
+const auto FieldUse = memberExpr(member(fieldDecl())).bind("field-use");
+/// `.*` and `->*` on data (a call through one is refused above).
+const auto MemberPointerUse =
+    binaryOperator(hasAnyOperatorName(".*", "->*")).bind("member-pointer-use");
+/// A cast that reinterprets (checked against the storage types).
+const auto ReinterpretCast = castExpr(reinterpretsMemory()).bind("reinterpret");
+
 /// Everything of interest in the code \p Root runs as part of \p Owner.
 /// The order of the alternatives settles overlaps: an accessor is a leaf
-/// before anything else, a type-erased call is refused before it is
-/// checked for being virtual.
+/// before anything else.
 auto bodyPattern(const Decl *Owner, const Stmt *Root) {
-  return findAll(
-      stmt(anyOf(AccessorCall, TypeErasedCall, VirtualCall, HelperCall,
-                 MemberPointerCall, FunctionPointerCall, AccessorConstruct,
-                 HelperConstruct, LambdaCreation, AddressTaken, DefaultInit),
-           runsIn(Owner, Root)));
+  return findAll(stmt(
+      anyOf(AccessorCall, VirtualCall, HelperCall, MemberPointerCall,
+            FunctionPointerCall, AccessorConstruct, HelperConstruct,
+            LambdaCreation, AddressTaken, DefaultInit, Temporary, Declarations,
+            New, Delete, InheritedCtor, Throw, Catch, Assembly, StaticUse,
+            FieldUse, MemberPointerUse, ReinterpretCast),
+      runsIn(Owner, Root)));
+}
+
+/// Whether a variable with static storage holds a constant: const, and no
+/// mutable part or pointer/reference to non-const data (through which the
+/// "constant" could still be written).
+bool isConstantType(QualType T, ASTContext &Ctx,
+                    llvm::SmallPtrSetImpl<const RecordDecl *> &Seen) {
+  T = Ctx.getBaseElementType(T);
+  if (const auto *Ref = T->getAs<ReferenceType>())
+    return Ref->getPointeeType().isConstQualified() &&
+           isConstantType(Ref->getPointeeType(), Ctx, Seen);
+  if (const auto *Ptr = T->getAs<PointerType>()) {
+    QualType Pointee = Ptr->getPointeeType();
+    return Pointee->isFunctionType() ||
+           (Pointee.isConstQualified() && isConstantType(Pointee, Ctx, Seen));
+  }
+  if (T->isMemberPointerType() || T->isScalarType() || T->isNullPtrType())
+    return true;
+  const auto *R = T->getAsCXXRecordDecl();
+  if (!R || !R->hasDefinition())
+    return !R; // an incomplete class could hold anything
+  R = R->getDefinition();
+  if (!Seen.insert(R).second)
+    return true;
+  for (const CXXBaseSpecifier &B : R->bases())
+    if (!isConstantType(B.getType().withConst(), Ctx, Seen))
+      return false;
+  for (const FieldDecl *F : R->fields())
+    if (F->isMutable() || !isConstantType(F->getType().withConst(), Ctx, Seen))
+      return false;
+  return true;
+}
+
+bool isConstantVariable(const VarDecl *V, ASTContext &Ctx) {
+  QualType T = V->getType();
+  if (!T->isReferenceType() && !Ctx.getBaseElementType(T).isConstQualified())
+    return false;
+  llvm::SmallPtrSet<const RecordDecl *, 8> Seen;
+  return isConstantType(T, Ctx, Seen);
 }
 
 //===--- Building one node ------------------------------------------------===//
 
 class NodeBuilder {
 public:
-  NodeBuilder(ASTContext &Ctx, AccessorTable &Accessors, ViewOrigins &Origins,
-              CallNode &Out)
-      : Ctx(Ctx), Accessors(Accessors), Origins(Origins), Out(Out) {}
+  NodeBuilder(ASTContext &Ctx, Instantiator &Instantiate,
+              AccessorTable &Accessors, ViewOrigins &Origins,
+              StorageTypes &Storage, CallNode &Out)
+      : Ctx(Ctx), Instantiate(Instantiate), Accessors(Accessors),
+        Origins(Origins), Storage(Storage), Out(Out) {}
 
   /// Records what \p Root does, run as part of Out.Function.
   void matchRoot(const Stmt *Root);
+  /// What the language runs for Out.Function beyond its written body:
+  /// member and base destructors of a destructor, destructors of the
+  /// parameters it receives by value.
+  void implicitCalls();
 
 private:
   void onMatch(const BoundNodes &N);
@@ -117,6 +215,17 @@ private:
                 bool ArgsKnown);
   void follow(const FunctionDecl *F, StepKind Kind, SourceLocation Loc,
               llvm::ArrayRef<const Expr *> Args);
+  void followOrigins(const FunctionDecl *F, StepKind Kind, SourceLocation Loc,
+                     std::vector<Origin> Args);
+  /// The destructor of an object of type \p T, if it runs code.
+  void destroy(QualType T, SourceLocation Loc);
+  /// Follows the final overrider of every virtual method of \p R written
+/// outside the standard library.
+  void virtualsOf(const CXXRecordDecl *R, SourceLocation Loc);
+  void declarations(const DeclStmt *DS);
+  void staticUse(const Expr *Use, const VarDecl *V);
+  void fieldUse(const MemberExpr *Use, const FieldDecl *F);
+  void reinterpret(const CastExpr *Cast);
   void refuse(RefusalKind Kind, SourceLocation Loc, std::string Subject = "",
               unsigned Index = 0) {
     Out.Refusals.push_back({Kind, Loc, std::move(Subject), "", Index});
@@ -136,8 +245,10 @@ private:
   }
 
   ASTContext &Ctx;
+  Instantiator &Instantiate;
   AccessorTable &Accessors;
   ViewOrigins &Origins;
+  StorageTypes &Storage;
   CallNode &Out;
   llvm::SmallVector<const Stmt *, 4> ActiveRoots;
 };
@@ -172,10 +283,11 @@ struct SourceOrder {
   Key keyOf(const BoundNodes &N) const {
     const Stmt *S = nullptr;
     bool Construct = false;
-    for (const auto &[Tag, Node] : N.getMap()) {
-      S = Node.get<Stmt>();
-      Construct = Tag == "construct" || Tag == "accessor-construct";
-    }
+    for (const auto &[Tag, Node] : N.getMap())
+      if (const auto *X = Node.get<Stmt>()) {
+        S = X;
+        Construct = Tag == "construct" || Tag == "accessor-construct";
+      }
     SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());
     SourceLocation End = SM.getExpansionLoc(S->getEndLoc());
     return {Construct ? Begin : End, Construct, Begin};
@@ -218,11 +330,6 @@ void NodeBuilder::onMatch(const BoundNodes &N) {
     return accessor(F, objectOf(Call, F), explicitArgs(Call),
                     Call->getExprLoc(), /*ArgsKnown=*/true);
   }
-  if (const auto *Call = N.getNodeAs<CallExpr>("type-erased-call")) {
-    const auto *M = cast<CXXMethodDecl>(Call->getDirectCallee());
-    return refuse(RefusalKind::TypeErased, Call->getExprLoc(),
-                  M->getParent()->getQualifiedNameAsString());
-  }
   if (const auto *Call = N.getNodeAs<CallExpr>("virtual-call"))
     return call(Call, /*Virtual=*/true);
   if (const auto *Call = N.getNodeAs<CallExpr>("call"))
@@ -240,8 +347,14 @@ void NodeBuilder::onMatch(const BoundNodes &N) {
   }
   if (const auto *Construct = N.getNodeAs<CXXConstructExpr>("construct")) {
     llvm::SmallVector<const Expr *, 4> Args(Construct->arguments());
-    return follow(Construct->getConstructor(), StepKind::Call,
-                  Construct->getLocation(), Args);
+    follow(Construct->getConstructor(), StepKind::Call,
+           Construct->getLocation(), Args);
+    // An object with virtual methods can be handed to code that calls them
+    // (a streambuf to an ostream): creating it takes their addresses.
+    const CXXRecordDecl *R = Construct->getConstructor()->getParent();
+    if (R->isDynamicClass())
+      virtualsOf(R, Construct->getLocation());
+    return;
   }
   if (const auto *Lambda = N.getNodeAs<LambdaExpr>("lambda")) {
     const CXXMethodDecl *Op = Lambda->getCallOperator();
@@ -264,6 +377,176 @@ void NodeBuilder::onMatch(const BoundNodes &N) {
   }
   if (const auto *Init = N.getNodeAs<CXXDefaultInitExpr>("default-init"))
     return matchRoot(Init->getExpr());
+  if (const auto *Bind = N.getNodeAs<CXXBindTemporaryExpr>("temporary")) {
+    if (const CXXDestructorDecl *D = Bind->getTemporary()->getDestructor())
+      follow(D, StepKind::Destructor, Bind->getEndLoc(), {});
+    return;
+  }
+  if (const auto *DS = N.getNodeAs<DeclStmt>("decls"))
+    return declarations(DS);
+  if (const auto *NewE = N.getNodeAs<CXXNewExpr>("new")) {
+    if (const FunctionDecl *Alloc = NewE->getOperatorNew())
+      follow(Alloc, StepKind::Implicit, NewE->getBeginLoc(), {});
+    return;
+  }
+  if (const auto *Del = N.getNodeAs<CXXDeleteExpr>("delete")) {
+    QualType T = Del->getDestroyedType();
+    const CXXRecordDecl *R = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
+    if (R && R->hasDefinition() && !R->hasTrivialDestructor()) {
+      const CXXDestructorDecl *D = R->getDestructor();
+      // A virtual destructor runs the dynamic type's: known only when
+      // nothing can derive from the static one.
+      if (D && D->isVirtual() && !R->hasAttr<FinalAttr>() &&
+          !D->hasAttr<FinalAttr>())
+        refuse(RefusalKind::Virtual, Del->getBeginLoc(),
+               D->getQualifiedNameAsString());
+      else if (D)
+        follow(D, StepKind::Destructor, Del->getBeginLoc(), {});
+    }
+    if (const FunctionDecl *Dealloc = Del->getOperatorDelete())
+      follow(Dealloc, StepKind::Implicit, Del->getBeginLoc(), {});
+    return;
+  }
+  if (const auto *Inh =
+          N.getNodeAs<CXXInheritedCtorInitExpr>("inherited-ctor")) {
+    // The inheriting constructor passes its own parameters on.
+    std::vector<Origin> Args;
+    for (const ParmVarDecl *P : Out.Function->parameters()) {
+      Origin O;
+      O.Params.push_back(P);
+      Args.push_back(std::move(O));
+    }
+    return followOrigins(Inh->getConstructor(), StepKind::Call,
+                         Inh->getBeginLoc(), std::move(Args));
+  }
+  if (const auto *T = N.getNodeAs<CXXThrowExpr>("throw")) {
+    if (const Expr *E = T->getSubExpr())
+      destroy(E->getType(), T->getThrowLoc());
+    return;
+  }
+  if (const auto *C = N.getNodeAs<CXXCatchStmt>("catch")) {
+    if (const VarDecl *V = C->getExceptionDecl();
+        V && !V->getType()->isReferenceType())
+      destroy(V->getType(), C->getCatchLoc());
+    return;
+  }
+  if (const auto *A = N.getNodeAs<AsmStmt>("asm"))
+    return refuse(RefusalKind::Reinterpret, A->getAsmLoc(), "inline assembly");
+  if (const auto *Use = N.getNodeAs<Expr>("static-use"))
+    return staticUse(Use, N.getNodeAs<VarDecl>("static-var"));
+  if (const auto *Use = N.getNodeAs<MemberExpr>("field-use"))
+    return fieldUse(Use, cast<FieldDecl>(Use->getMemberDecl()));
+  if (const auto *Op = N.getNodeAs<BinaryOperator>("member-pointer-use")) {
+    const auto *MP = Op->getRHS()->getType()->getAs<MemberPointerType>();
+    const CXXRecordDecl *R = MP ? MP->getMostRecentCXXRecordDecl() : nullptr;
+    if (R && StorageTypes::isStorage(R))
+      refuse(RefusalKind::RawStorage, Op->getOperatorLoc(),
+             "a pointer to a member of '" + R->getQualifiedNameAsString() +
+                 "'");
+    return;
+  }
+  if (const auto *Cast = N.getNodeAs<CastExpr>("reinterpret"))
+    return reinterpret(Cast);
+}
+
+void NodeBuilder::declarations(const DeclStmt *DS) {
+  for (const Decl *D : DS->decls()) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V)
+      continue;
+    // A tuple-like structured binding initialises a variable per element
+    // with `get<I>(e)` (CR: [dcl.struct.bind]); the AST keeps those apart.
+    if (const auto *DD = dyn_cast<DecompositionDecl>(V))
+      for (const BindingDecl *B : DD->bindings())
+        if (const VarDecl *Holding = B->getHoldingVar()) {
+          matchRoot(Holding->getInit());
+          if (!Holding->getType()->isReferenceType())
+            destroy(Holding->getType(), Holding->getLocation());
+        }
+    if (V->hasLocalStorage() && !V->getType()->isReferenceType())
+      destroy(V->getType(), V->getLocation());
+  }
+}
+
+void NodeBuilder::virtualsOf(const CXXRecordDecl *R, SourceLocation Loc) {
+  CXXFinalOverriderMap Overriders;
+  R->getFinalOverriders(Overriders);
+  for (const auto &[Method, Map] : Overriders)
+    for (const auto &[Subobject, List] : Map)
+      for (const UniqueVirtualMethod &Final : List)
+        // The library's own overriders reach the card's code only through
+        // virtual calls, whose overriders are all followed here.
+        if (Final.Method && !Final.Method->isPure() &&
+            !inSystemHeader(Final.Method))
+          follow(Final.Method, StepKind::AddressOf, Loc, {});
+}
+
+void NodeBuilder::destroy(QualType T, SourceLocation Loc) {
+  const CXXRecordDecl *R = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
+  if (!R || !R->hasDefinition() || R->hasTrivialDestructor())
+    return;
+  if (const CXXDestructorDecl *D = R->getDefinition()->getDestructor())
+    follow(D, StepKind::Destructor, Loc, {});
+}
+
+void NodeBuilder::implicitCalls() {
+  const FunctionDecl *F = Out.Function;
+  SourceLocation Loc = F->getLocation();
+  // Parameters taken by value are destroyed when the call ends.
+  for (const ParmVarDecl *P : F->parameters())
+    destroy(P->getType(), P->getLocation());
+  const auto *Dtor = dyn_cast<CXXDestructorDecl>(F);
+  if (!Dtor)
+    return;
+  // After its body, a destructor destroys the members and the bases.
+  const CXXRecordDecl *R = Dtor->getParent();
+  for (const FieldDecl *Field : R->fields())
+    destroy(Field->getType(), Loc);
+  for (const CXXBaseSpecifier &B : R->bases())
+    destroy(B.getType(), Loc);
+  for (const CXXBaseSpecifier &B : R->vbases())
+    destroy(B.getType(), Loc);
+}
+
+void NodeBuilder::staticUse(const Expr *Use, const VarDecl *V) {
+  // The standard library's own statics (locale facets, errno) hold no
+  // view: a view could reach one only through code the checks below
+  // refuse in the card's own code.
+  if (Out.Library || isConstantVariable(V, Ctx))
+    return;
+  refuse(RefusalKind::MutableStatic, Use->getExprLoc(),
+         V->getQualifiedNameAsString());
+}
+
+void NodeBuilder::fieldUse(const MemberExpr *Use, const FieldDecl *F) {
+  const RecordDecl *R = F->getParent();
+  const auto *CR = dyn_cast<CXXRecordDecl>(R);
+  if (CR && StorageTypes::isStorage(CR))
+    return refuse(RefusalKind::RawStorage, Use->getMemberLoc(),
+                  CR->getQualifiedNameAsString() + "::" +
+                      F->getNameAsString());
+  // A union of a view and anything else reinterprets the view; the
+  // standard library's own unions (optional, variant) keep to one member.
+  if (!Out.Library && R->isUnion() &&
+      Storage.mentions(Ctx.getRecordType(R)))
+    refuse(RefusalKind::Reinterpret, Use->getMemberLoc(),
+           "a member of union '" + R->getQualifiedNameAsString() +
+               "', which holds a view");
+}
+
+void NodeBuilder::reinterpret(const CastExpr *Cast) {
+  QualType From = Cast->getSubExpr()->getType(), To = Cast->getType();
+  if (!Storage.mentions(From) && !Storage.mentions(To))
+    return;
+  // Allocators turn raw memory into objects through `void *`; only the
+  // card's own code could hand the library a view as raw memory.
+  if (Out.Library && Cast->getCastKind() == CK_BitCast &&
+      (From->isVoidPointerType() || To->isVoidPointerType()))
+    return;
+  Refusal R{RefusalKind::Reinterpret, Cast->getExprLoc(),
+            "'" + From.getAsString() + "' as '" + To.getAsString() + "'", "",
+            0};
+  Out.Refusals.push_back(std::move(R));
 }
 
 void NodeBuilder::call(const CallExpr *Call, bool Virtual) {
@@ -363,14 +646,29 @@ std::string NodeBuilder::enumeratorName(const Expr *Arg) {
 void NodeBuilder::follow(const FunctionDecl *F, StepKind Kind,
                          SourceLocation Loc,
                          llvm::ArrayRef<const Expr *> Args) {
-  // The standard library is trusted not to touch characteristics; lambdas
-  // given to it are entered where they are created.
-  if (inSystemHeader(F) || F->getBuiltinID())
-    return;
+  std::vector<Origin> Bound;
+  for (const Expr *Arg : Args)
+    Bound.push_back(Origins.of(Arg));
+  followOrigins(F, Kind, Loc, std::move(Bound));
+}
+
+void NodeBuilder::followOrigins(const FunctionDecl *F, StepKind Kind,
+                                SourceLocation Loc, std::vector<Origin> Args) {
+  if (F->getBuiltinID())
+    return; // compiler builtins call nothing
   const FunctionDecl *Def = nullptr;
+  if (!F->hasBody(Def))
+    Instantiate.instantiate(F);
   if (!F->hasBody(Def) || !Def) {
-    if (F->isDefaulted() || F->isDeleted())
-      return; // compiler-generated: copies members, touches nothing
+    // Trivial special members run no code. A library function without a
+    // body here (compiled into the library: the global `operator new`,
+    // streams of char) is
+    // instantiated for the library's own types only, so it can reach the
+    // card's code only through a function pointer or a virtual method,
+    // both followed where they are created.
+    if (F->isTrivial() || F->isDeleted() || inSystemHeader(F) ||
+        F->isReplaceableGlobalAllocationFunction())
+      return;
     return refuse(RefusalKind::NoDefinition, Loc,
                   F->getQualifiedNameAsString());
   }
@@ -378,8 +676,8 @@ void NodeBuilder::follow(const FunctionDecl *F, StepKind Kind,
   E.Kind = Kind;
   E.Callee = Def;
   E.Loc = Loc;
-  for (size_t I = 0; I < Args.size() && I < Def->getNumParams(); ++I)
-    E.Args.push_back(Origins.of(Args[I]));
+  Args.resize(std::min<size_t>(Args.size(), Def->getNumParams()));
+  E.Args = std::move(Args);
   Out.Edges.push_back(std::move(E));
 }
 
@@ -387,7 +685,48 @@ void NodeBuilder::follow(const FunctionDecl *F, StepKind Kind,
 
 //===--- CallGraph --------------------------------------------------------===//
 
-CallGraph::CallGraph(ASTContext &Ctx) : Ctx(Ctx), Origins(Ctx, Accessors) {}
+bool StorageTypes::isStorage(const CXXRecordDecl *R) {
+  R = R->getDefinition() ? R->getDefinition() : R;
+  return llvm::any_of(strataAnnotations(R), [](const Annotation &An) {
+    return An.Kind == "strata.storage";
+  });
+}
+
+bool StorageTypes::mentions(QualType T) {
+  if (T.isNull())
+    return false;
+  // Through pointers, references, arrays and member pointers.
+  for (;;) {
+    T = T.getCanonicalType();
+    if (const auto *P = T->getAs<PointerType>())
+      T = P->getPointeeType();
+    else if (const auto *Ref = T->getAs<ReferenceType>())
+      T = Ref->getPointeeType();
+    else if (const auto *A = T->getAsArrayTypeUnsafe())
+      T = A->getElementType();
+    else if (const auto *MP = T->getAs<MemberPointerType>())
+      T = MP->getPointeeType();
+    else
+      break;
+  }
+  const auto *R = T->getAsCXXRecordDecl();
+  if (!R || !R->hasDefinition())
+    return false;
+  R = R->getDefinition();
+  auto [It, New] = Known.try_emplace(R, false);
+  if (!New)
+    return It->second; // known, or being computed (a cycle adds nothing)
+  bool Result = isStorage(R);
+  for (const CXXBaseSpecifier &B : R->bases())
+    Result = Result || mentions(B.getType());
+  for (const FieldDecl *F : R->fields())
+    Result = Result || mentions(F->getType());
+  Known[R] = Result;
+  return Result;
+}
+
+CallGraph::CallGraph(ASTContext &Ctx, Instantiator &Instantiate)
+    : Ctx(Ctx), Instantiate(Instantiate), Origins(Ctx, Accessors) {}
 CallGraph::~CallGraph() = default;
 
 const CallNode &CallGraph::node(const FunctionDecl *Def) {
@@ -395,12 +734,17 @@ const CallNode &CallGraph::node(const FunctionDecl *Def) {
     return *It->second;
   auto Node = std::make_unique<CallNode>();
   Node->Function = Def;
-  NodeBuilder Builder(Ctx, Accessors, Origins, *Node);
-  // A constructor's member initialisers run as part of it.
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Loc = Def->getLocation();
+  Node->Library = Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+  NodeBuilder Builder(Ctx, Instantiate, Accessors, Origins, Storage, *Node);
+  // A constructor's member initialisers (written or implicit: bases and
+  // members default-constructed) run as part of it.
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
     for (const CXXCtorInitializer *Init : Ctor->inits())
       Builder.matchRoot(Init->getInit());
   Builder.matchRoot(Def->getBody());
+  Builder.implicitCalls();
   const CallNode &Ref = *Node;
   Nodes[Def] = std::move(Node);
   return Ref;

@@ -18,6 +18,7 @@
 #include "Diagnostics.h"
 #include "ViewOrigins.h"
 
+#include "clang/AST/Type.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -27,7 +28,9 @@
 
 namespace clang {
 class ASTContext;
+class CXXRecordDecl;
 class FunctionDecl;
+class RecordDecl;
 } // namespace clang
 
 namespace strata::compiler {
@@ -54,32 +57,57 @@ enum class RefusalKind {
   Virtual,
   FunctionPointer,
   MemberPointer,
-  TypeErased,
   MissingArgument,
   BadAnnotation,
+  MutableStatic, ///< state outside the game: a non-constant static
+  RawStorage,    ///< the runtime's storage reached around its accessors
+  Reinterpret,   ///< memory reinterpreted as or from the runtime's types
 };
 
 struct Refusal {
   RefusalKind Kind;
   clang::SourceLocation Loc;
   std::string Subject; ///< callee, callable type, accessor or annotation
-  std::string Detail;  ///< why an annotation is malformed
+  std::string Detail;  ///< why an annotation is malformed; the cast kind
   unsigned Index = 0;  ///< the missing `$N`
 };
 
 /// One function definition and everything its body does that matters.
 struct CallNode {
   const clang::FunctionDecl *Function = nullptr;
+  bool Library = false; ///< from a system header (the standard library)
   std::vector<Access> Accesses;
   std::vector<Edge> Edges;
   std::vector<Refusal> Refusals;
+};
+
+/// The runtime's storage types: classes annotated `strata.storage`, and any
+/// type that holds one (through fields, bases, pointers or arrays).
+class StorageTypes {
+public:
+  /// Whether \p T is or holds (by value, pointer or reference) a storage
+  /// class.
+  bool mentions(clang::QualType T);
+  /// Whether \p R is itself annotated `strata.storage`.
+  static bool isStorage(const clang::CXXRecordDecl *R);
+
+private:
+  llvm::DenseMap<const clang::RecordDecl *, bool> Known;
+};
+
+/// Asks the compiler to instantiate a template specialization's function
+/// that nothing in the unit used yet (a root in a class template base).
+class Instantiator {
+public:
+  virtual ~Instantiator() = default;
+  virtual void instantiate(const clang::FunctionDecl *F) = 0;
 };
 
 /// The call graph of one translation unit. Pointers stay valid only while
 /// that unit's AST lives.
 class CallGraph {
 public:
-  explicit CallGraph(clang::ASTContext &Ctx);
+  CallGraph(clang::ASTContext &Ctx, Instantiator &Instantiate);
   ~CallGraph();
 
   /// The node of \p Def, which must have a body.
@@ -87,8 +115,10 @@ public:
 
 private:
   clang::ASTContext &Ctx;
+  Instantiator &Instantiate;
   AccessorTable Accessors;
   ViewOrigins Origins;
+  StorageTypes Storage;
   llvm::DenseMap<const clang::FunctionDecl *, std::unique_ptr<CallNode>> Nodes;
 };
 

@@ -32,6 +32,14 @@ namespace strata::compiler {
 
 enum class Role { Filter, Condition, Apply };
 
+/// One layer as its `strata.layer` annotation declares it.
+struct LayerRule {
+  std::string Name;                ///< `L4`
+  std::string Rule;                ///< `613.1d`
+  std::string Spelling;            ///< `Part<Layer::L4>`
+  std::vector<std::string> Writes; ///< patterns it may write
+};
+
 /// Diagnostics already emitted in this unit: a helper shared by several
 /// roots of one effect is reported once.
 using ReportedSet = std::set<std::tuple<unsigned, int, std::string>>;
@@ -45,10 +53,12 @@ public:
 
   /// For apply roots: the part and its layer's write patterns.
   void setPart(std::string PartName, std::string Layer,
-               std::vector<std::string> Allowed) {
+               std::vector<std::string> Allowed,
+               std::vector<LayerRule> AllLayers) {
     Part = std::move(PartName);
     LayerName = std::move(Layer);
     LayerWrites = std::move(Allowed);
+    Layers = std::move(AllLayers);
   }
 
   void run(const clang::FunctionDecl *Root) { visit(Root, {}); }
@@ -58,10 +68,15 @@ public:
   NameSet Writes;
 
 private:
-  /// Parameters known to hold the source's view, sorted.
-  using Context = std::vector<const clang::ParmVarDecl *>;
+  /// Parameters that may hold the source's view (sorted), each with
+  /// whether it may also hold another view; any parameter not listed holds
+  /// some other view.
+  using Context = std::vector<std::pair<const clang::ParmVarDecl *, bool>>;
 
-  bool isSource(const Origin &O, const Context &Ctx) const;
+  /// Whether the view \p O may be the source's, and whether it may be
+  /// another object's: a read counts in each set it may belong to.
+  bool maySource(const Origin &O, const Context &Ctx) const;
+  bool mayOther(const Origin &O, const Context &Ctx) const;
   SourcePos posOf(clang::SourceLocation Loc) const;
   bool firstReport(clang::SourceLocation Loc, int Kind, std::string Key) {
     return Reported.insert({Loc.getRawEncoding(), Kind, std::move(Key)}).second;
@@ -69,7 +84,8 @@ private:
 
   void visit(const clang::FunctionDecl *F, const Context &Ctx);
   void access(const Access &A, const Context &Ctx);
-  void refusal(const Refusal &R);
+  void refusal(const Refusal &R, bool Library);
+  static std::string describe(const Refusal &R);
 
   CallGraph &Graph;
   Reporter &Report;
@@ -79,6 +95,7 @@ private:
   std::string Effect;
   std::string Part, LayerName;
   std::vector<std::string> LayerWrites;
+  std::vector<LayerRule> Layers;
   // (function, context): recursion and diamonds are walked once.
   std::set<std::pair<const clang::FunctionDecl *, Context>> Visited;
   std::vector<PathStep> Path;

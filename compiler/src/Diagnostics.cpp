@@ -37,8 +37,35 @@ constexpr char FunctionPointerCall[] =
 constexpr char MemberPointerCall[] =
     "cannot follow call through a member pointer from effect '%0'";
 // A type-erased callable hides which function it holds.
-constexpr char TypeErasedCall[] =
-    "cannot follow call through '%0' from effect '%1'";
+constexpr char RefusedInLibrary[] =
+    "cannot follow call to '%0' from effect '%1': inside the standard "
+    "library %2";
+constexpr char MutableStatic[] =
+    "effect '%1' uses '%0', which has static storage and is not a constant: "
+    "an effect may depend only on the game (make it constexpr, or a local)";
+constexpr char RawStorage[] =
+    "effect '%1' reaches the runtime's storage directly (%0): read and write "
+    "characteristics only through the view's accessors";
+constexpr char Reinterpret[] =
+    "effect '%1' reinterprets memory (%0): the analysis cannot see what a "
+    "view reinterpreted touches";
+constexpr char TemplateRoot[] =
+    "%0 '%1' of '%2' is a template: the runtime calls one instantiation the "
+    "analysis cannot know; write it as a plain static method";
+constexpr char CdaFilter[] =
+    "characteristic-defining ability '%0' declares its own '%1': a CDA "
+    "applies only to the object it is on (CR 604.3); remove it";
+constexpr char CdaCondition[] =
+    "characteristic-defining ability '%0' has a condition '%1': a CDA "
+    "functions whenever its object exists, unconditionally (CR 604.3a); "
+    "remove it";
+constexpr char Untrusted[] =
+    "annotation '%0' on '%1' is outside the runtime's headers (%2): only the "
+    "runtime declares accessors and layers; remove it, and stratac will "
+    "follow the code itself";
+constexpr char LayerSuggestion[] =
+    "'%0' is written in layer %1 (CR %2): make this part '%3'";
+constexpr char NoteInside[] = "the standard library does this here";
 // `$N` in an accessor's annotation must name an argument the call passes.
 constexpr char MissingArgument[] =
     "'%0' names argument %1 in its annotation, but the call from effect '%2' "
@@ -70,6 +97,8 @@ constexpr char InternalError[] = "stratac internal error: %0";
 constexpr char NoteCall[] = "through call to '%0' here";
 constexpr char NoteLambda[] = "through lambda created here";
 constexpr char NoteAddressOf[] = "through '%0', whose address is taken here";
+constexpr char NoteDestructor[] = "through the destructor '%0', run here";
+constexpr char NoteImplicit[] = "through '%0', called implicitly here";
 
 } // namespace
 
@@ -91,6 +120,16 @@ void Reporter::notes(ArrayRef<PathStep> Path) {
     case StepKind::AddressOf:
       Diags.Report(Step.Loc, Diags.getCustomDiagID(DiagnosticsEngine::Note,
                                                    NoteAddressOf))
+          << Step.Callee;
+      break;
+    case StepKind::Destructor:
+      Diags.Report(Step.Loc, Diags.getCustomDiagID(DiagnosticsEngine::Note,
+                                                   NoteDestructor))
+          << Step.Callee;
+      break;
+    case StepKind::Implicit:
+      Diags.Report(Step.Loc, Diags.getCustomDiagID(DiagnosticsEngine::Note,
+                                                   NoteImplicit))
           << Step.Callee;
       break;
     }
@@ -140,10 +179,60 @@ void Reporter::memberPointerCall(SourceLocation At, StringRef Effect,
   notes(Path);
 }
 
-void Reporter::typeErasedCall(SourceLocation At, StringRef Type,
-                              StringRef Effect, ArrayRef<PathStep> Path) {
-  STRATA_ERROR(TypeErasedCall) << Type << Effect;
+void Reporter::refusedInLibrary(SourceLocation At, StringRef Callee,
+                                StringRef Effect, StringRef What,
+                                SourceLocation Inside,
+                                ArrayRef<PathStep> Path) {
+  STRATA_ERROR(RefusedInLibrary) << Callee << Effect << What;
+  Diags.Report(Inside,
+               Diags.getCustomDiagID(DiagnosticsEngine::Note, NoteInside));
   notes(Path);
+}
+
+void Reporter::mutableStatic(SourceLocation At, StringRef Var,
+                             StringRef Effect, ArrayRef<PathStep> Path) {
+  STRATA_ERROR(MutableStatic) << Var << Effect;
+  notes(Path);
+}
+
+void Reporter::rawStorage(SourceLocation At, StringRef What, StringRef Effect,
+                          ArrayRef<PathStep> Path) {
+  STRATA_ERROR(RawStorage) << What << Effect;
+  notes(Path);
+}
+
+void Reporter::reinterpret(SourceLocation At, StringRef What,
+                           StringRef Effect, ArrayRef<PathStep> Path) {
+  STRATA_ERROR(Reinterpret) << What << Effect;
+  notes(Path);
+}
+
+void Reporter::templateRoot(SourceLocation At, StringRef What,
+                            StringRef Method, StringRef Class) {
+  STRATA_ERROR(TemplateRoot) << What << Method << Class;
+}
+
+void Reporter::cdaDeclaresFilter(SourceLocation At, StringRef Effect,
+                                 StringRef Method) {
+  STRATA_ERROR(CdaFilter) << Effect << Method;
+}
+
+void Reporter::cdaHasCondition(SourceLocation At, StringRef Effect,
+                               StringRef Method) {
+  STRATA_ERROR(CdaCondition) << Effect << Method;
+}
+
+void Reporter::untrustedAnnotation(SourceLocation At, StringRef Text,
+                                   StringRef On, StringRef Dir) {
+  STRATA_ERROR(Untrusted) << Text << On << Dir;
+}
+
+void Reporter::layerSuggestion(SourceLocation At, StringRef Name,
+                               StringRef Layer, StringRef Rule,
+                               StringRef Template) {
+  Diags.Report(At, Diags.getCustomDiagID(DiagnosticsEngine::Note,
+                                         LayerSuggestion))
+      << Name << Layer << Rule << Template;
 }
 
 void Reporter::missingArgument(SourceLocation At, StringRef Accessor,

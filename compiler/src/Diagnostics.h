@@ -23,7 +23,7 @@ class DiagnosticsEngine;
 namespace strata::compiler {
 
 /// How the analysis got from one function into the next.
-enum class StepKind { Call, Lambda, AddressOf };
+enum class StepKind { Call, Lambda, AddressOf, Destructor, Implicit };
 
 /// One step on the path from an effect's root method to a diagnostic.
 struct PathStep {
@@ -54,8 +54,16 @@ public:
                            llvm::ArrayRef<PathStep> Path);
   void memberPointerCall(clang::SourceLocation At, llvm::StringRef Effect,
                          llvm::ArrayRef<PathStep> Path);
-  void typeErasedCall(clang::SourceLocation At, llvm::StringRef Type,
-                      llvm::StringRef Effect, llvm::ArrayRef<PathStep> Path);
+  void refusedInLibrary(clang::SourceLocation At, llvm::StringRef Callee,
+                        llvm::StringRef Effect, llvm::StringRef What,
+                        clang::SourceLocation Inside,
+                        llvm::ArrayRef<PathStep> Path);
+  void mutableStatic(clang::SourceLocation At, llvm::StringRef Var,
+                     llvm::StringRef Effect, llvm::ArrayRef<PathStep> Path);
+  void rawStorage(clang::SourceLocation At, llvm::StringRef What,
+                  llvm::StringRef Effect, llvm::ArrayRef<PathStep> Path);
+  void reinterpret(clang::SourceLocation At, llvm::StringRef What,
+                   llvm::StringRef Effect, llvm::ArrayRef<PathStep> Path);
   void missingArgument(clang::SourceLocation At, llvm::StringRef Accessor,
                        unsigned Index, llvm::StringRef Effect,
                        llvm::ArrayRef<PathStep> Path);
@@ -76,6 +84,18 @@ public:
   void unnameable(clang::SourceLocation At, llvm::StringRef What,
                   llvm::StringRef Class, llvm::StringRef Why);
   void layerWithoutAnnotation(clang::SourceLocation At, llvm::StringRef Part);
+  void templateRoot(clang::SourceLocation At, llvm::StringRef What,
+                    llvm::StringRef Method, llvm::StringRef Class);
+  void cdaDeclaresFilter(clang::SourceLocation At, llvm::StringRef Effect,
+                         llvm::StringRef Method);
+  void cdaHasCondition(clang::SourceLocation At, llvm::StringRef Effect,
+                       llvm::StringRef Method);
+  void untrustedAnnotation(clang::SourceLocation At, llvm::StringRef Text,
+                           llvm::StringRef On, llvm::StringRef Dir);
+  /// A note after writeOutsideLayer: the layer that may write \p Name.
+  void layerSuggestion(clang::SourceLocation At, llvm::StringRef Name,
+                       llvm::StringRef Layer, llvm::StringRef Rule,
+                       llvm::StringRef Template);
 
   /// An exception reached the analysis: it must not unwind through LLVM.
   void internalError(clang::SourceLocation At, llvm::StringRef What);

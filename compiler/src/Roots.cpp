@@ -107,21 +107,30 @@ void scanBases(const CXXRecordDecl *D, Ancestry &A) {
   }
 }
 
-std::vector<const FunctionDecl *> findMethods(const CXXRecordDecl *Class,
-                                              StringRef Name) {
-  std::vector<const FunctionDecl *> Found;
+RootMethods findMethods(const CXXRecordDecl *Class, StringRef Name) {
+  RootMethods Found;
   if (Name.empty() || !Class || !Class->hasDefinition())
     return Found;
   Class = Class->getDefinition();
   for (const NamedDecl *D :
-       Class->lookup(&Class->getASTContext().Idents.get(Name)))
+       Class->lookup(&Class->getASTContext().Idents.get(Name))) {
+    // `using Base::apply;` brings the base's methods into this class.
+    if (const auto *Shadow = dyn_cast<UsingShadowDecl>(D))
+      D = Shadow->getTargetDecl();
     if (const auto *M = dyn_cast<CXXMethodDecl>(D))
-      Found.push_back(M);
+      Found.Methods.push_back(M);
+    else if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+      Found.Templates.push_back(T);
+  }
   if (!Found.empty())
     return Found;
   for (const CXXBaseSpecifier &Base : Class->bases()) {
-    auto Inherited = findMethods(Base.getType()->getAsCXXRecordDecl(), Name);
-    Found.insert(Found.end(), Inherited.begin(), Inherited.end());
+    RootMethods Inherited =
+        findMethods(Base.getType()->getAsCXXRecordDecl(), Name);
+    Found.Methods.insert(Found.Methods.end(), Inherited.Methods.begin(),
+                         Inherited.Methods.end());
+    Found.Templates.insert(Found.Templates.end(), Inherited.Templates.begin(),
+                           Inherited.Templates.end());
   }
   return Found;
 }

@@ -28,6 +28,7 @@ class ASTContext;
 class ClassTemplateSpecializationDecl;
 class CXXRecordDecl;
 class FunctionDecl;
+class FunctionTemplateDecl;
 } // namespace clang
 
 namespace strata::compiler {
@@ -61,9 +62,18 @@ bool isPartClass(const clang::CXXRecordDecl *Class, clang::ASTContext &Ctx);
 /// The annotated bases of \p D, direct or not.
 void scanBases(const clang::CXXRecordDecl *D, Ancestry &A);
 
+/// The methods a root name denotes in a class, as C++ lookup finds them
+/// (in the class or, failing that, its nearest bases; through
+/// using-declarations), and those that are templates.
+struct RootMethods {
+  std::vector<const clang::FunctionDecl *> Methods;
+  std::vector<const clang::FunctionTemplateDecl *> Templates;
+  bool empty() const { return Methods.empty() && Templates.empty(); }
+};
+
 /// Methods named \p Name in \p Class or, failing that, its nearest bases.
-std::vector<const clang::FunctionDecl *>
-findMethods(const clang::CXXRecordDecl *Class, llvm::StringRef Name);
+RootMethods findMethods(const clang::CXXRecordDecl *Class,
+                        llvm::StringRef Name);
 
 /// The types listed as arguments of the alias \p Name in \p Class, or
 /// nothing when \p Class declares no such alias.

@@ -50,8 +50,12 @@ public:
       return false; // types, template arguments, attributes...
     }
     Path.push_back(Node);
-    bool Found = llvm::any_of(Ctx.getParents(Node),
-                              [&](const DynTypedNode &P) { return climb(P); });
+    auto Parents = Ctx.getParents(Node);
+    // Code the parent map never saw (a structured binding's `get<I>`
+    // initialiser) was found under the root it is matched from: it runs
+    // there, as far as the climb could tell (an over-approximation).
+    bool Found = Parents.empty() ||
+                 llvm::any_of(Parents, [&](const DynTypedNode &P) { return climb(P); });
     Path.pop_back();
     return Found;
   }

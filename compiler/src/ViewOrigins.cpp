@@ -51,9 +51,11 @@ auto returnsOf(const FunctionDecl *Def) {
 
 } // namespace
 
-void Origin::merge(const Origin &Other) {
-  Source = Source || Other.Source;
-  for (const ParmVarDecl *P : Other.Params)
+void Origin::merge(const Origin &O) {
+  Source = Source || O.Source;
+  Other = Other || O.Other;
+  Unknown = Unknown || O.Unknown;
+  for (const ParmVarDecl *P : O.Params)
     if (!llvm::is_contained(Params, P))
       Params.push_back(P);
 }
@@ -68,9 +70,10 @@ llvm::SmallVector<const Expr *, 4> explicitArgs(const CallExpr *Call) {
 }
 
 Origin ViewOrigins::of(const Expr *E) {
-  // Bounded: `int X = X;` and long alias chains must not recurse forever.
+  // Bounded: `int X = X;` and long alias chains must not recurse forever;
+  // what is not traced may be anything.
   if (!E || Depth > 32)
-    return {};
+    return Origin::unknown();
   ++Depth;
   Origin O = find(E->IgnoreParens());
   --Depth;
@@ -103,24 +106,76 @@ Origin ViewOrigins::find(const Expr *E) {
     return O;
   }
 
-  // Where views come from.
+  // Where views come from; anything else (a field, an element, another
+  // accessor's result such as another object's view) is some other view.
   auto Found = match(OriginPattern, *E, Ctx);
   if (Found.empty())
-    return {};
+    return Origin::unknown();
   const BoundNodes &N = Found.front();
   Origin O;
   if (N.getNodeAs<CallExpr>("source")) {
     O.Source = true;
   } else if (const auto *P = N.getNodeAs<ParmVarDecl>("param")) {
     O.Params.push_back(P);
+    if (isReseated(P))
+      O.Unknown = true;
   } else if (const auto *V = N.getNodeAs<VarDecl>("alias")) {
-    O = of(V->getInit());
+    O = V->getInit() ? of(V->getInit()) : Origin::unknown();
+    if (isReseated(V))
+      O.Unknown = true;
   } else if (const auto *Copy = N.getNodeAs<CXXConstructExpr>("copy")) {
     O = of(Copy->getArg(0));
   } else if (const auto *Call = N.getNodeAs<CallExpr>("call")) {
     O = callOrigin(Call);
+  } else {
+    O.Other = true; // another accessor's result: another object's view
   }
   return O;
+}
+
+bool ViewOrigins::isReseated(const VarDecl *V) {
+  // Only a pointer can be re-pointed: a reference cannot, and a view
+  // cannot be assigned (ObjectView's copy assignment is deleted).
+  if (!V->getType()->isPointerType() && !V->getType()->isMemberPointerType())
+    return false;
+  if (V->getType().isConstQualified())
+    return false;
+  if (auto It = Reseated.find(V); It != Reseated.end())
+    return It->second;
+  // Every use of it must only read its value; any other (assigned,
+  // incremented, its address taken, bound to a reference) may re-point it.
+  bool Result = false;
+  const auto *Fn = dyn_cast<FunctionDecl>(V->getDeclContext());
+  const Stmt *Body = Fn ? Fn->getBody() : nullptr;
+  if (!Body) {
+    Result = true;
+  } else {
+    for (const BoundNodes &N :
+         match(findAll(declRefExpr(to(varDecl(equalsNode(V)))).bind("use")),
+               *Body, Ctx)) {
+      const auto *Use = N.getNodeAs<DeclRefExpr>("use");
+      auto Parents = Ctx.getParents(*Use);
+      const auto *Cast =
+          Parents.size() == 1 ? Parents[0].get<ImplicitCastExpr>() : nullptr;
+      if (!Cast || Cast->getCastKind() != CK_LValueToRValue) {
+        Result = true;
+        break;
+      }
+    }
+  }
+  Reseated[V] = Result;
+  return Result;
+}
+
+/// The object of a member call, if any.
+static const Expr *objectOfCall(const CallExpr *Call) {
+  if (const auto *M = dyn_cast<CXXMemberCallExpr>(Call))
+    return M->getImplicitObjectArgument();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call))
+    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee()))
+      if (!M->isStatic())
+        return Op->getArg(0);
+  return nullptr;
 }
 
 Origin ViewOrigins::callOrigin(const CallExpr *Call) {
@@ -131,13 +186,14 @@ Origin ViewOrigins::callOrigin(const CallExpr *Call) {
   if (Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc))) {
     // std::move, std::as_const, std::addressof...: the same object again.
     QualType R = F->getReturnType();
-    if (Args.size() == 1 && (R->isReferenceType() || R->isPointerType()))
+    if (Args.size() == 1 && !objectOfCall(Call) &&
+        (R->isReferenceType() || R->isPointerType()))
       return of(Args[0]);
-    return {};
+    return Origin::unknown();
   }
   const FunctionDecl *Def = nullptr;
   if (!F->hasBody(Def) || !Def)
-    return {};
+    return Origin::unknown();
   Origin Returned = returnOrigin(Def);
   Origin O;
   O.Source = Returned.Source;

@@ -22,19 +22,36 @@ class CallExpr;
 class Expr;
 class FunctionDecl;
 class ParmVarDecl;
+class VarDecl;
 } // namespace clang
 
 namespace strata::compiler {
 
 class AccessorTable;
 
-/// Where a view comes from: the effect's source, or one of the parameters
-/// (which alias the source when the caller passed the source's view).
+/// Where a view may come from: the effect's source, one of the parameters
+/// (bound per call to what the caller passed), another object's view (an
+/// accessor's result, such as EffectContext::object()), or something the
+/// analysis cannot trace (a field, an element, a re-pointed pointer),
+/// which may be any of these. Several at once when the expression may
+/// denote either (`Flag ? Ctx.source() : O`).
 struct Origin {
   bool Source = false;
+  bool Other = false;
+  bool Unknown = false;
   llvm::SmallVector<const clang::ParmVarDecl *, 2> Params;
 
-  void merge(const Origin &Other);
+  void merge(const Origin &O);
+  static Origin other() {
+    Origin O;
+    O.Other = true;
+    return O;
+  }
+  static Origin unknown() {
+    Origin O;
+    O.Unknown = true;
+    return O;
+  }
 };
 
 /// The explicit arguments of a call, without the object of a member call.
@@ -56,12 +73,15 @@ private:
   Origin callOrigin(const clang::CallExpr *Call);
   /// Where the values \p Def returns come from, in terms of its parameters.
   Origin returnOrigin(const clang::FunctionDecl *Def);
+  /// A pointer variable that may be re-pointed after its initialisation.
+  bool isReseated(const clang::VarDecl *V);
 
   clang::ASTContext &Ctx;
   AccessorTable &Accessors;
   unsigned Depth = 0;
   llvm::DenseMap<const clang::FunctionDecl *, Origin> Returns;
   llvm::DenseSet<const clang::FunctionDecl *> ReturnsInProgress;
+  llvm::DenseMap<const clang::VarDecl *, bool> Reseated;
 };
 
 } // namespace strata::compiler

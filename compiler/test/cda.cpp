@@ -1,5 +1,6 @@
 // Effects below the `strata.effect cda` base are flagged as coming from a
-// characteristic-defining ability; others are not.
+// characteristic-defining ability; others are not. A CDA's filter is its
+// base's: the object it is on (CR 604.3).
 #include "strata_stub.h"
 
 using namespace stub;
@@ -7,7 +8,6 @@ using namespace stub;
 namespace cards {
 
 struct DefinesPT : CharacteristicDefining, Part<Layer::L7a> {
-  static bool filter(const Context &, const View &) { return true; }
   static void apply(const Context &C, View &T) {
     T.setPower(C.object(2).power());
   }

@@ -5,7 +5,7 @@
 
 namespace strata::runtime {
 
-std::string_view ObjectView::name() const {
+std::string_view ObjectReader::name() const {
   // CR 708.2: a face-down object has no name.
   noteRead(kReads_name);
   std::string_view N = C->HasName && C->Card ? C->Card->Face.Name : "";

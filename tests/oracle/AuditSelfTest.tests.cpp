@@ -84,14 +84,16 @@ TEST_CASE("audit: accesses outside an effect's metadata are reported by role",
 }
 
 namespace {
-/// Test only: pumps the object it applies to, and through a copy of a
-/// read-only view the next object too, which no apply may write.
+/// Test only: pumps the object it applies to, and the next object too,
+/// which no apply may write. Other objects' views are read-only
+/// (ObjectReader); this downcasts one, which stratac refuses in card code,
+/// to check that the audit still catches it.
 struct WritesAnother {
   static bool appliesTo(const EffectContext &, const ObjectView &) { return true; }
   static void apply(const EffectContext &Ctx, ObjectView &O) {
     O.addPower(1);
-    ObjectView Next = Ctx.object(static_cast<ObjectId>((O.id() + 1) % Ctx.numObjects()));
-    Next.addPower(1);
+    ObjectReader Next = Ctx.object(static_cast<ObjectId>((O.id() + 1) % Ctx.numObjects()));
+    static_cast<ObjectView &>(Next).addPower(1);
   }
 };
 constexpr PartFacts kStrayFacts = {"WritesAnother", "WritesAnother", Layer::L7c, false,

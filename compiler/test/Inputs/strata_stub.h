@@ -1,8 +1,9 @@
 // strata_stub.h - a tiny card API annotated per docs/generator-protocol.md.
 //
 // stratac's tests use this instead of the real runtime, so they exercise the
-// protocol itself. Nothing here has a body: accessors are leaves and the
-// tool only parses (-fsyntax-only).
+// protocol itself. Accessors have no body (they are leaves) and the tool
+// only parses (-fsyntax-only). Annotations count only in this directory,
+// the "runtime's headers" of the tests.
 #ifndef STRATA_COMPILER_TEST_INPUTS_STRATA_STUB_H
 #define STRATA_COMPILER_TEST_INPUTS_STRATA_STUB_H
 
@@ -11,10 +12,10 @@
 namespace stub {
 
 enum class Layer {
-  L4 STRATA_ANNOTATE("strata.layer L4 writes CardType.* Subtype.*"),
-  L6 STRATA_ANNOTATE("strata.layer L6 writes Keyword.* Ability.*"),
-  L7a STRATA_ANNOTATE("strata.layer L7a writes Power Toughness"),
-  L7c STRATA_ANNOTATE("strata.layer L7c writes Power Toughness"),
+  L4 STRATA_ANNOTATE("strata.layer L4 rule=613.1d writes CardType.* Subtype.*"),
+  L6 STRATA_ANNOTATE("strata.layer L6 rule=613.1f writes Keyword.* Ability.*"),
+  L7a STRATA_ANNOTATE("strata.layer L7a rule=613.4a writes Power Toughness"),
+  L7c STRATA_ANNOTATE("strata.layer L7c rule=613.4c writes Power Toughness"),
   Unannotated,
 };
 
@@ -51,13 +52,31 @@ struct Context {
 struct STRATA_ANNOTATE("strata.effect filter=filter condition=condition")
     Effect {};
 
-struct STRATA_ANNOTATE("strata.effect cda") CharacteristicDefining : Effect {};
+/// CR 604.3: a CDA applies to the object it is on.
+struct STRATA_ANNOTATE("strata.effect cda") CharacteristicDefining : Effect {
+  static bool filter(const Context &C, const View &T) {
+    return T.id() == C.source().id();
+  }
+};
 
 template <Layer L>
 struct STRATA_ANNOTATE("strata.part apply=apply layer-arg=0 parts=Parts")
     Part {};
 
 template <class... Ps> struct List;
+
+/// The runtime's storage, which effects may not reach around accessors.
+struct STRATA_ANNOTATE("strata.storage") Storage {
+  int Power;
+};
+struct Handle {
+  STRATA_ANNOTATE("strata.pure") Storage *raw() const;
+};
+
+/// Malformed accessor annotations (tested by annotations.cpp): the
+/// runtime's own mistakes are errors too.
+STRATA_ANNOTATE("strata.read Power") int misspelt(const View &V);
+STRATA_ANNOTATE("strata.reads Keyword.$2") bool hasIt(const View &V, Keyword K);
 
 } // namespace stub
 

@@ -27,11 +27,11 @@ struct WildNacatl {
 
   /// Whether "you" control a permanent with the land type of text word \p W.
   static bool youControlLandType(const EffectContext &Ctx, int W) {
-    const ObjectView Self = Ctx.source();
+    const ObjectReader Self = Ctx.source();
     Subtype Type = Self.textSubtype(W);
     PlayerId You = Self.controller();
     for (int I = 0; I < Ctx.numObjects(); ++I) {
-      const ObjectView X = Ctx.object(static_cast<ObjectId>(I));
+      const ObjectReader X = Ctx.object(static_cast<ObjectId>(I));
       if (X.zone() == Zone::Battlefield && X.hasLandType(Type) && X.controller() == You)
         return true;
     }

@@ -24,5 +24,8 @@
 #define STRATA_SOURCE STRATA_ANNOTATE("strata.source")
 /// A leaf that touches no characteristic (identity, status bookkeeping).
 #define STRATA_PURE STRATA_ANNOTATE("strata.pure")
+/// The runtime's storage: an effect reaching one of this class's fields
+/// (around the accessors) is refused by stratac.
+#define STRATA_STORAGE STRATA_ANNOTATE("strata.storage")
 
 #endif

@@ -14,6 +14,7 @@
 #ifndef STRATA_RUNTIME_AUDIT_H
 #define STRATA_RUNTIME_AUDIT_H
 
+#include "strata/runtime/Annotate.h"
 #include "strata/runtime/Characteristic.h"
 #include "strata/runtime/Vocabulary.h"
 
@@ -26,7 +27,7 @@ inline constexpr bool kAudit = false;
 #endif
 
 /// What one call into an effect touched through views.
-struct AccessLog {
+struct STRATA_STORAGE AccessLog {
   CharacteristicSet Reads;       ///< Through views other than the source's.
   CharacteristicSet SourceReads; ///< Through the view source() returned.
   CharacteristicSet Writes;

@@ -11,6 +11,7 @@
 #ifndef STRATA_RUNTIME_BOARD_H
 #define STRATA_RUNTIME_BOARD_H
 
+#include "strata/runtime/Annotate.h"
 #include "strata/runtime/CardDef.h"
 #include "strata/runtime/Characteristics.h"
 #include "strata/runtime/GameObject.h"
@@ -32,7 +33,7 @@ enum class Duration : std::uint8_t {
 
 /// Values locked in when an effect was created (CR 608.2h, 611.2d): targets,
 /// choices, X, and copiable values captured for a copy effect (707.2b).
-struct EffectChoices {
+struct STRATA_STORAGE EffectChoices {
   std::array<ObjectId, 2> Targets{kNoObject, kNoObject};
   std::optional<Color> ChosenColor;
   std::optional<Subtype> ChosenType;
@@ -44,7 +45,7 @@ struct EffectChoices {
 
 /// A continuous effect from a resolving spell or ability (CR 611.2), or
 /// the copy effect an object entered with (707.5).
-struct CreatedEffect {
+struct STRATA_STORAGE CreatedEffect {
   const EffectDescriptor *Effect = nullptr;
   ObjectId Source = kNoObject;
   PlayerId Controller = 0;
@@ -58,7 +59,7 @@ struct CreatedEffect {
 };
 
 /// Every object and created effect of a game.
-class Board {
+class STRATA_STORAGE Board {
 public:
   explicit Board(int NumPlayers = 2) : NumPlayers(NumPlayers) {}
 

@@ -11,6 +11,7 @@
 #ifndef STRATA_RUNTIME_CHARACTERISTICS_H
 #define STRATA_RUNTIME_CHARACTERISTICS_H
 
+#include "strata/runtime/Annotate.h"
 #include "strata/runtime/ManaCost.h"
 #include "strata/runtime/Vocabulary.h"
 
@@ -129,7 +130,7 @@ struct TextWords {
 /// and controller. 64 bytes, one cache line: the layer engine keeps these
 /// for every object in one dense array, apart from the rules text, so a
 /// pass over many objects touches one line per object (D19).
-struct CoreCharacteristics {
+struct STRATA_STORAGE CoreCharacteristics {
   const CardDef *Card = nullptr; ///< Whose name and rules text it has.
   ManaCost Cost;
   SubtypeSet Subtypes;
@@ -150,7 +151,7 @@ struct CoreCharacteristics {
 /// The rest: the words of its rules text and its non-keyword abilities.
 /// Read by few effects (text changes, ability removal) and by the engine
 /// when it looks for static abilities.
-struct TextAndAbilities {
+struct STRATA_STORAGE TextAndAbilities {
   TextWords Words;
   AbilityList Abilities; ///< Non-keyword abilities; last (see assign()).
   friend constexpr bool operator==(const TextAndAbilities &,

@@ -40,9 +40,6 @@ namespace strata::runtime {
 /// Base of every continuous effect.
 struct STRATA_ANNOTATE("strata.effect filter=appliesTo condition=isActive") Effect {};
 
-/// Base of effects from characteristic-defining abilities (CR 604.3).
-struct STRATA_ANNOTATE("strata.effect cda") CharacteristicDefining : Effect {};
-
 /// One layer's part of an effect (CR 613.6).
 template <Layer L>
 struct STRATA_ANNOTATE("strata.part apply=apply layer-arg=0 parts=Parts") Part {
@@ -55,7 +52,7 @@ template <class... Ps> struct PartList {};
 /// Everything an effect may consult besides the object it applies to: its
 /// source, its controller, the other objects, and the values locked in
 /// when it was created or its source entered.
-class EffectContext {
+class STRATA_STORAGE EffectContext {
 public:
   /// \p Core and \p Text: the characteristics the layers have built so
   /// far, per object (the engine's two arrays, D19).
@@ -66,7 +63,7 @@ public:
         Choices(Choices), R(R) {}
 
   /// The object the effect comes from, as the layers have built it so far.
-  STRATA_SOURCE ObjectView source() const {
+  STRATA_SOURCE ObjectReader source() const {
     return view(SourceId).asSource();
   }
   /// The player who controls the effect (CR 611.2: of a resolving spell,
@@ -87,14 +84,14 @@ public:
   }
 
   /// Another object, read-only (Tarmogoyf's graveyards, Nightmare's Swamps).
-  STRATA_PURE const ObjectView object(ObjectId Id) const {
+  STRATA_PURE ObjectReader object(ObjectId Id) const {
     return view(Id);
   }
   STRATA_PURE int numObjects() const { return B->numObjects(); }
 
 private:
-  ObjectView view(ObjectId Id) const {
-    return ObjectView(&Core[Id], &Text[Id], &B->Objects[Id], R);
+  ObjectReader view(ObjectId Id) const {
+    return ObjectReader(&Core[Id], &Text[Id], &B->Objects[Id], R);
   }
   const Board *B;
   CoreCharacteristics *Core;
@@ -103,6 +100,16 @@ private:
   PlayerId Controller;
   const EffectChoices *Choices;
   ReadRecorder *R;
+};
+
+/// Base of effects from characteristic-defining abilities. CR 604.3: a CDA
+/// defines characteristics of the object it is on, so it applies to that
+/// object only; stratac refuses a CDA that declares its own appliesTo or a
+/// condition (CR 604.3a).
+struct STRATA_ANNOTATE("strata.effect cda") CharacteristicDefining : Effect {
+  static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+    return O.id() == Ctx.source().id();
+  }
 };
 
 /// What stratac found a part reads (by role) and writes.
@@ -121,9 +128,11 @@ struct PartFacts {
   }
 };
 
-/// Specialised for every part by the generated metadata (see
-/// runtime/EffectFacts.h); intentionally never defined otherwise.
-template <class P> struct FactsOf;
+/// Specialised for every (effect, part) pair by the generated metadata (see
+/// runtime/EffectFacts.h); intentionally never defined otherwise. Keyed by
+/// the effect too: a part two effects share reads what each one's filter
+/// reads, so each has its own facts.
+template <class E, class P> struct FactsOf;
 
 using FilterFn = bool (*)(const EffectContext &, const ObjectView &);
 using ConditionFn = bool (*)(const EffectContext &);
@@ -169,10 +178,10 @@ template <class E> struct PartsOf<E, std::void_t<typename E::Parts>> {
 template <class E>
 concept HasCondition = requires(const EffectContext &C) { E::isActive(C); };
 
-template <class P> constexpr PartDescriptor describePart() {
-  static_assert(FactsOf<P>::Value.Declared == P::kLayer,
+template <class E, class P> constexpr PartDescriptor describePart() {
+  static_assert(FactsOf<E, P>::Value.Declared == P::kLayer,
                 "generated metadata disagrees with the part's layer");
-  return {P::kLayer, &P::apply, &FactsOf<P>::Value};
+  return {P::kLayer, &P::apply, &FactsOf<E, P>::Value};
 }
 
 template <class P, class... Rest> struct First {
@@ -181,7 +190,7 @@ template <class P, class... Rest> struct First {
 
 template <class E, class... Ps> struct EffectTable {
   static constexpr std::array<PartDescriptor, sizeof...(Ps)> Parts = {
-      describePart<Ps>()...};
+      describePart<E, Ps>()...};
   static constexpr LayerMask layers() {
     LayerMask M = 0;
     for (const PartDescriptor &P : Parts) {
@@ -200,7 +209,7 @@ template <class E, class... Ps> struct EffectTable {
       return nullptr;
   }
   static constexpr EffectDescriptor Value = {
-      FactsOf<typename First<Ps...>::type>::Value.EffectName,
+      FactsOf<E, typename First<Ps...>::type>::Value.EffectName,
       Cda, &E::appliesTo, condition(), Parts.data(),
       static_cast<std::uint8_t>(sizeof...(Ps)), layers()};
 };

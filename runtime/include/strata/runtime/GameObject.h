@@ -10,6 +10,7 @@
 #ifndef STRATA_RUNTIME_GAMEOBJECT_H
 #define STRATA_RUNTIME_GAMEOBJECT_H
 
+#include "strata/runtime/Annotate.h"
 #include "strata/runtime/Vocabulary.h"
 
 #include <array>
@@ -51,7 +52,7 @@ struct EntryChoices {
 };
 
 /// A game object: a card or token in some zone.
-struct GameObject {
+struct STRATA_STORAGE GameObject {
   ObjectId Id = kNoObject;
   const CardDef *Card = nullptr;
   PlayerId Owner = 0;

@@ -27,28 +27,28 @@ namespace strata::runtime {
 /// CR 613.1: the layers, with layer 1 and 7 split into their sublayers.
 enum class Layer : std::uint8_t {
   /// CR 613.2a: copiable effects (copy effects, 707).
-  L1a STRATA_ANNOTATE("strata.layer L1a writes " STRATA_COPIABLE_WRITES),
+  L1a STRATA_ANNOTATE("strata.layer L1a rule=613.2a writes " STRATA_COPIABLE_WRITES),
   /// CR 613.2b: face-down characteristics (708.2).
-  L1b STRATA_ANNOTATE("strata.layer L1b writes " STRATA_COPIABLE_WRITES " FaceDown"),
+  L1b STRATA_ANNOTATE("strata.layer L1b rule=613.2b writes " STRATA_COPIABLE_WRITES " FaceDown"),
   /// CR 613.1b: control-changing effects.
-  L2 STRATA_ANNOTATE("strata.layer L2 writes Controller"),
+  L2 STRATA_ANNOTATE("strata.layer L2 rule=613.1b writes Controller"),
   /// CR 613.1c: text-changing effects (612).
-  L3 STRATA_ANNOTATE("strata.layer L3 writes Text"),
+  L3 STRATA_ANNOTATE("strata.layer L3 rule=613.1c writes Text"),
   /// CR 613.1d: type-changing effects. Setting a land's basic land type
   /// also removes its rules-text abilities (305.7): Ability.Text.
-  L4 STRATA_ANNOTATE("strata.layer L4 writes CardType.* Subtype.* Supertype.* Ability.Text"),
+  L4 STRATA_ANNOTATE("strata.layer L4 rule=613.1d writes CardType.* Subtype.* Supertype.* Ability.Text"),
   /// CR 613.1e: color-changing effects.
-  L5 STRATA_ANNOTATE("strata.layer L5 writes Color.*"),
+  L5 STRATA_ANNOTATE("strata.layer L5 rule=613.1e writes Color.*"),
   /// CR 613.1f: ability-adding and ability-removing effects.
-  L6 STRATA_ANNOTATE("strata.layer L6 writes Keyword.* Ability.*"),
+  L6 STRATA_ANNOTATE("strata.layer L6 rule=613.1f writes Keyword.* Ability.*"),
   /// CR 613.4a: P/T-defining characteristic-defining abilities.
-  L7a STRATA_ANNOTATE("strata.layer L7a writes Power Toughness"),
+  L7a STRATA_ANNOTATE("strata.layer L7a rule=613.4a writes Power Toughness"),
   /// CR 613.4b: effects that set base power and/or toughness.
-  L7b STRATA_ANNOTATE("strata.layer L7b writes Power Toughness"),
+  L7b STRATA_ANNOTATE("strata.layer L7b rule=613.4b writes Power Toughness"),
   /// CR 613.4c: effects and counters that modify P/T without setting it.
-  L7c STRATA_ANNOTATE("strata.layer L7c writes Power Toughness"),
+  L7c STRATA_ANNOTATE("strata.layer L7c rule=613.4c writes Power Toughness"),
   /// CR 613.4d: effects that switch power and toughness.
-  L7d STRATA_ANNOTATE("strata.layer L7d writes Power Toughness"),
+  L7d STRATA_ANNOTATE("strata.layer L7d rule=613.4d writes Power Toughness"),
 };
 
 #undef STRATA_COPIABLE_WRITES

@@ -28,7 +28,7 @@ namespace strata::runtime {
 
 /// Accumulates what an effect read: a hash of every value, and the set of
 /// characteristics touched.
-struct ReadRecorder {
+struct STRATA_STORAGE ReadRecorder {
   std::uint64_t Hash = 0xcbf29ce484222325ULL;
   CharacteristicSet Touched;
   void note(ObjectId Id, std::uint64_t Value) {
@@ -58,20 +58,27 @@ struct ReadRecorder {
 
 class EffectContext;
 
-/// A view of one object's current characteristics (as the layers have built
-/// them so far) and status.
-class ObjectView {
+/// A read-only view of one object's current characteristics (as the layers
+/// have built them so far) and status: what EffectContext gives for the
+/// source and for other objects. CR 613.1 applies an effect to the objects
+/// it applies to, so only the view an apply receives (ObjectView) can
+/// write: an effect cannot change another object, by construction.
+class STRATA_STORAGE ObjectReader {
 public:
   /// \p GrantTs is the timestamp of the effect applying through this view,
   /// stamped on abilities it grants (CR 613.7a).
-  ObjectView(Characteristics *C, const GameObject *G, ReadRecorder *R = nullptr,
-             std::uint32_t GrantTs = 0)
+  ObjectReader(Characteristics *C, const GameObject *G, ReadRecorder *R = nullptr,
+               std::uint32_t GrantTs = 0)
       : C(C), T(C), G(G), R(R), GrantTs(GrantTs) {}
   /// The layer engine's view of one object of its arrays (the two parts of
   /// its characteristics kept apart, D19).
-  ObjectView(CoreCharacteristics *C, TextAndAbilities *T, const GameObject *G,
-             ReadRecorder *R = nullptr, std::uint32_t GrantTs = 0)
+  ObjectReader(CoreCharacteristics *C, TextAndAbilities *T, const GameObject *G,
+               ReadRecorder *R = nullptr, std::uint32_t GrantTs = 0)
       : C(C), T(T), G(G), R(R), GrantTs(GrantTs) {}
+  /// A view is bound to one object for life: an effect cannot re-point the
+  /// view it was given at another object.
+  ObjectReader(const ObjectReader &) = default;
+  ObjectReader &operator=(const ObjectReader &) = delete;
 
   // --- Identity and status (not characteristics, CR 109.3) ---
   STRATA_PURE ObjectId id() const { return G->Id; }
@@ -180,6 +187,62 @@ public:
     return rec(static_cast<Subtype>(T->Words.Words[I].Value));
   }
 
+protected:
+  friend class EffectContext;
+  /// Marks the view that EffectContext::source() returns (audit builds).
+  ObjectReader &asSource() {
+    IsSource = true;
+    return *this;
+  }
+  void noteRead(CharacteristicSet S) const {
+    if constexpr (kAudit)
+      if (CurrentAccessLog)
+        (IsSource ? CurrentAccessLog->SourceReads : CurrentAccessLog->Reads) |= S;
+  }
+  void noteWrite(CharacteristicSet S) const {
+    if constexpr (kAudit)
+      if (CurrentAccessLog) {
+        CurrentAccessLog->Writes |= S;
+        if (G->Id != CurrentAccessLog->Target && G->Id != CurrentAccessLog->Source &&
+            CurrentAccessLog->StrayWrite == kNoObject)
+          CurrentAccessLog->StrayWrite = G->Id;
+      }
+  }
+  /// Whether this is the source's view; no storage outside audit builds.
+  struct NoFlag {
+    constexpr operator bool() const { return false; }
+    constexpr NoFlag &operator=(bool) { return *this; }
+  };
+
+  template <class T> T rec(T V) const {
+    if (R)
+      R->note(G->Id, valueBits(V));
+    return V;
+  }
+  template <class T> static std::uint64_t valueBits(const T &V) {
+    if constexpr (requires { V.bits(); })
+      return static_cast<std::uint64_t>(V.bits());
+    else
+      return static_cast<std::uint64_t>(V);
+  }
+
+  CoreCharacteristics *C;
+  TextAndAbilities *T;
+  const GameObject *G;
+  ReadRecorder *R;
+  std::uint32_t GrantTs;
+  [[no_unique_address]] std::conditional_t<kAudit, bool, NoFlag> IsSource{};
+};
+
+/// The view an effect's apply receives: the object it applies to, which it
+/// may change (the write accessors implement the type-line rules once for
+/// every card).
+class ObjectView : public ObjectReader {
+public:
+  using ObjectReader::ObjectReader;
+  ObjectView(const ObjectView &) = default;
+  ObjectView &operator=(const ObjectView &) = delete;
+
   // --- Layer 1: copiable values ---
   /// CR 707.2: become a copy of \p Values (copiable values only: controller,
   /// status and counters stay).
@@ -286,52 +349,6 @@ public:
     C->Power = C->Toughness;
     C->Toughness = P;
   }
-
-private:
-  friend class EffectContext;
-  /// Marks the view that EffectContext::source() returns (audit builds).
-  ObjectView &asSource() {
-    IsSource = true;
-    return *this;
-  }
-  void noteRead(CharacteristicSet S) const {
-    if constexpr (kAudit)
-      if (CurrentAccessLog)
-        (IsSource ? CurrentAccessLog->SourceReads : CurrentAccessLog->Reads) |= S;
-  }
-  void noteWrite(CharacteristicSet S) const {
-    if constexpr (kAudit)
-      if (CurrentAccessLog) {
-        CurrentAccessLog->Writes |= S;
-        if (G->Id != CurrentAccessLog->Target && G->Id != CurrentAccessLog->Source &&
-            CurrentAccessLog->StrayWrite == kNoObject)
-          CurrentAccessLog->StrayWrite = G->Id;
-      }
-  }
-  /// Whether this is the source's view; no storage outside audit builds.
-  struct NoFlag {
-    constexpr operator bool() const { return false; }
-    constexpr NoFlag &operator=(bool) { return *this; }
-  };
-
-  template <class T> T rec(T V) const {
-    if (R)
-      R->note(G->Id, valueBits(V));
-    return V;
-  }
-  template <class T> static std::uint64_t valueBits(const T &V) {
-    if constexpr (requires { V.bits(); })
-      return static_cast<std::uint64_t>(V.bits());
-    else
-      return static_cast<std::uint64_t>(V);
-  }
-
-  CoreCharacteristics *C;
-  TextAndAbilities *T;
-  const GameObject *G;
-  ReadRecorder *R;
-  std::uint32_t GrantTs;
-  [[no_unique_address]] std::conditional_t<kAudit, bool, NoFlag> IsSource{};
 };
 
 // refine() relies on each group's bits following its enum's order.

@@ -1,0 +1,22 @@
+// A filter or apply inherited from a class template base is analysed in the
+// specialization the effect derives from, though nothing in this unit used
+// it yet (the runtime's binding instantiates it elsewhere): stratac has the
+// compiler instantiate it.
+#include "strata_stub.h"
+
+using namespace stub;
+
+namespace cards {
+
+template <int N> struct PumpBy : Effect, Part<Layer::L7c> {
+  static bool filter(const Context &, const View &T) {
+    return T.is(CardType::Creature);
+  }
+  static void apply(const Context &, View &T) { T.setToughness(T.power() + N); }
+};
+
+struct Anthem : PumpBy<1> {};
+
+} // namespace cards
+
+// CHECK: STRATA_PART_FACTS(::cards::Anthem, ::cards::Anthem, L7c, false, "CardType.Creature", "Power", "", "Toughness")
