@@ -151,9 +151,9 @@ auto bodyPattern(const Decl *Owner, const Stmt *Root) {
       runsIn(Owner, Root)));
 }
 
-/// Whether a variable with static storage holds a constant: const, and no
-/// mutable part or pointer/reference to non-const data (through which the
-/// "constant" could still be written).
+/// Whether a variable with static storage holds a constant: const,
+/// initialised at compile time, and no mutable part or pointer/reference to
+/// non-const data (through which the "constant" could still be written).
 bool isConstantType(QualType T, ASTContext &Ctx,
                     llvm::SmallPtrSetImpl<const RecordDecl *> &Seen) {
   T = Ctx.getBaseElementType(T);
@@ -185,6 +185,10 @@ bool isConstantType(QualType T, ASTContext &Ctx,
 bool isConstantVariable(const VarDecl *V, ASTContext &Ctx) {
   QualType T = V->getType();
   if (!T->isReferenceType() && !Ctx.getBaseElementType(T).isConstQualified())
+    return false;
+  // `static const int X = O.power();` keeps the first call's value: only a
+  // value fixed at compile time is the same on every call.
+  if (!V->isConstexpr() && !V->hasConstantInitialization())
     return false;
   llvm::SmallPtrSet<const RecordDecl *, 8> Seen;
   return isConstantType(T, Ctx, Seen);
