@@ -21,6 +21,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/QualTypeNames.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Tooling/Tooling.h"
@@ -35,6 +36,20 @@ using llvm::StringRef;
 
 namespace strata::compiler {
 namespace {
+
+/// A class as C++ names it from namespace scope: a template
+/// specialization with its arguments (`ns::PumpPart<2>`), so that the
+/// generated table can specialise FactsOf on it.
+std::string typeName(const CXXRecordDecl *Class) {
+  if (!isa<ClassTemplateSpecializationDecl>(Class))
+    return Class->getQualifiedNameAsString();
+  const ASTContext &Ctx = Class->getASTContext();
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressScope = false;
+  Policy.FullyQualifiedName = true;
+  return TypeName::getFullyQualifiedName(Ctx.getRecordType(Class), Ctx,
+                                         Policy);
+}
 
 //===--- One translation unit ---------------------------------------------===//
 
@@ -206,6 +221,11 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
   } else if (Listed) {
     for (QualType T : *Listed) {
       const CXXRecordDecl *P = T->getAsCXXRecordDecl();
+      // A part that is a template specialization (`PumpPart<2>`) need not
+      // be complete where the list names it: the runtime's binding makes
+      // it so; the analysis has the compiler instantiate it here.
+      if (P && !P->hasDefinition() && S.isCompleteType(Loc, T))
+        Ctx.getParentMapContext().clear();
       std::optional<PartInfo> Info;
       if (P && P->hasDefinition())
         Info = partOf(P->getDefinition());
@@ -221,10 +241,17 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
     Report.noParts(Loc, Name, AliasName);
   if (std::string Why = whyUnnameable(Class); !Why.empty())
     Report.unnameable(Loc, "effect", Name, Why);
-  for (const PartInfo &P : Parts)
+  for (const PartInfo &P : Parts) {
     if (std::string Why = whyUnnameable(P.Class); !Why.empty() && P.Class != Class)
       Report.unnameable(P.Class->getLocation(), "part",
                         P.Class->getQualifiedNameAsString(), Why);
+    // The table's macro arguments are split at commas.
+    else if (std::string Type = typeName(P.Class);
+             Type.find(',') != std::string::npos)
+      Report.unnameable(Loc, "part", Type,
+                        "its template arguments hold a comma; list a class "
+                        "derived from it instead");
+  }
 
   PartFacts Common;
   Common.Effect = Name;
@@ -254,7 +281,7 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
 
   for (PartInfo &P : Parts) {
     PartFacts Facts = Common;
-    Facts.Part = P.Class->getQualifiedNameAsString();
+    Facts.Part = typeName(P.Class);
     Facts.PartPos = posOf(P.Class);
     Facts.Layer = P.Layer;
     Closure Apply(Graph, Report, Reported, SM, Role::Apply, Name);
