@@ -350,6 +350,14 @@ void NodeBuilder::onMatch(const BoundNodes &N) {
     return accessor(Ctor, nullptr, Args, Construct->getLocation(), true);
   }
   if (const auto *Construct = N.getNodeAs<CXXConstructExpr>("construct")) {
+    // A view (or any storage) made from raw pointers, rather than copied
+    // from one the effect was given, could point anywhere.
+    const CXXConstructorDecl *Ctor = Construct->getConstructor();
+    if (!Out.Library && !Ctor->isCopyOrMoveConstructor() &&
+        StorageTypes::isOrDerivesFromStorage(Ctor->getParent()))
+      refuse(RefusalKind::RawStorage, Construct->getLocation(),
+             "a '" + Ctor->getParent()->getQualifiedNameAsString() +
+                 "' made by its constructor, not copied");
     llvm::SmallVector<const Expr *, 4> Args(Construct->arguments());
     follow(Construct->getConstructor(), StepKind::Call,
            Construct->getLocation(), Args);
@@ -693,6 +701,17 @@ bool StorageTypes::isStorage(const CXXRecordDecl *R) {
   R = R->getDefinition() ? R->getDefinition() : R;
   return llvm::any_of(strataAnnotations(R), [](const Annotation &An) {
     return An.Kind == "strata.storage";
+  });
+}
+
+bool StorageTypes::isOrDerivesFromStorage(const CXXRecordDecl *R) {
+  if (!R || !R->hasDefinition())
+    return false;
+  R = R->getDefinition();
+  if (isStorage(R))
+    return true;
+  return llvm::any_of(R->bases(), [](const CXXBaseSpecifier &B) {
+    return isOrDerivesFromStorage(B.getType()->getAsCXXRecordDecl());
   });
 }
 

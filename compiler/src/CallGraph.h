@@ -90,6 +90,8 @@ public:
   bool mentions(clang::QualType T);
   /// Whether \p R is itself annotated `strata.storage`.
   static bool isStorage(const clang::CXXRecordDecl *R);
+  /// Whether \p R is a storage class or derives from one (ObjectView).
+  static bool isOrDerivesFromStorage(const clang::CXXRecordDecl *R);
 
 private:
   llvm::DenseMap<const clang::RecordDecl *, bool> Known;
