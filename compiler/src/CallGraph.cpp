@@ -351,9 +351,10 @@ void NodeBuilder::onMatch(const BoundNodes &N) {
   }
   if (const auto *Construct = N.getNodeAs<CXXConstructExpr>("construct")) {
     // A view (or any storage) made from raw pointers, rather than copied
-    // from one the effect was given, could point anywhere.
+    // from one the effect was given, could point anywhere; also when the
+    // library makes it (`emplace_back`, `construct_at`).
     const CXXConstructorDecl *Ctor = Construct->getConstructor();
-    if (!Out.Library && !Ctor->isCopyOrMoveConstructor() &&
+    if (!Ctor->isCopyOrMoveConstructor() &&
         StorageTypes::isOrDerivesFromStorage(Ctor->getParent()))
       refuse(RefusalKind::RawStorage, Construct->getLocation(),
              "a '" + Ctor->getParent()->getQualifiedNameAsString() +
