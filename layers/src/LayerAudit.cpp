@@ -1,13 +1,54 @@
 //===- LayerAudit.cpp - Checking effect calls against metadata ------------===//
 #include "LayerAudit.h"
 
+#include "strata/layers/AuditedEffects.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <unordered_map>
 
 namespace strata::layers {
 using namespace runtime;
+
+namespace {
+/// What ran, per effect (AuditedEffects.h); one record per thread, as the
+/// access logs are.
+thread_local std::unordered_map<const EffectDescriptor *, AuditedEffect> Audited;
+
+void noteAudited(const AccessLog &Log, AuditRole Role, const EffectDescriptor &E,
+                 const PartDescriptor *P) {
+  AuditedEffect &A = Audited[&E];
+  A.Effect = &E;
+  switch (Role) {
+  case AuditRole::Filter:
+    A.Filter = true;
+    break;
+  case AuditRole::Condition:
+    A.Condition = true;
+    break;
+  case AuditRole::Apply:
+    // An apply call over an empty set calls nothing: on() names each
+    // object the part is applied to.
+    if (P && Log.Target != kNoObject)
+      A.Applied |= 1u << (P - E.Parts);
+    break;
+  }
+}
+} // namespace
+
+std::vector<AuditedEffect> auditedEffects() {
+  std::vector<AuditedEffect> Out;
+  for (const auto &[E, A] : Audited)
+    Out.push_back(A);
+  std::sort(Out.begin(), Out.end(), [](const AuditedEffect &A, const AuditedEffect &B) {
+    return A.Effect->Name < B.Effect->Name;
+  });
+  return Out;
+}
+
+void clearAuditedEffects() { Audited.clear(); }
 
 static const char *roleName(AuditRole R) {
   switch (R) {
@@ -24,6 +65,7 @@ static const char *roleName(AuditRole R) {
 void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor &E,
                    const PartDescriptor *P, std::vector<std::string> &Problems,
                    bool Fatal) {
+  noteAudited(Log, Role, E, P);
   // What the generator extracted for this role (docs/generator-protocol.md,
   // "Roles"): filter and condition belong to the effect, so every part's
   // facts count; an apply is its part's own.

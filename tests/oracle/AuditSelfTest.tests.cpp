@@ -8,6 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "strata/cards/CardLibrary.h"
+#include "strata/layers/AuditedEffects.h"
 #include "strata/layers/LayerEngine.h"
 #include "strata/runtime/Audit.h"
 #include "strata/runtime/Effect.h"
@@ -81,6 +82,43 @@ TEST_CASE("audit: accesses outside an effect's metadata are reported by role",
   Clean.addObject(*cards::findCard("Glorious Anthem"), 0, Zone::Battlefield);
   Engine.recompute(Clean);
   CHECK(Engine.problems().empty());
+}
+
+TEST_CASE("audit: the record of checked calls says which filters and applies ran",
+          "[audit]") {
+  const EffectDescriptor &Anthem = *cards::findCard("Glorious Anthem")->ability(0).Effect;
+  const EffectDescriptor &Levitation = *cards::findCard("Levitation")->ability(0).Effect;
+  auto Find = [](const EffectDescriptor &E) -> const layers::AuditedEffect * {
+    static std::vector<layers::AuditedEffect> All;
+    All = layers::auditedEffects();
+    for (const layers::AuditedEffect &A : All)
+      if (A.Effect == &E)
+        return &A;
+    return nullptr;
+  };
+  // Glorious Anthem pumps Serra Angel; Levitation's filter finds no
+  // creature of Bob's, so its apply never runs.
+  Board B;
+  B.addObject(*cards::findCard("Serra Angel"), 0, Zone::Battlefield);
+  B.addObject(*cards::findCard("Glorious Anthem"), 0, Zone::Battlefield);
+  B.addObject(*cards::findCard("Levitation"), 1, Zone::Battlefield);
+  layers::clearAuditedEffects();
+  layers::LayerEngine Engine;
+  Engine.recompute(B);
+  if constexpr (kAudit) {
+    const layers::AuditedEffect *A = Find(Anthem);
+    REQUIRE(A);
+    CHECK(A->Filter);
+    CHECK(A->Applied == 1);
+    const layers::AuditedEffect *L = Find(Levitation);
+    REQUIRE(L);
+    CHECK(L->Filter);
+    CHECK(L->Applied == 0);
+  } else {
+    CHECK(layers::auditedEffects().empty());
+  }
+  layers::clearAuditedEffects();
+  CHECK(layers::auditedEffects().empty());
 }
 
 namespace {

@@ -1,6 +1,7 @@
 //===- Check.cpp - strata check: run scenarios -----------------------------===//
 #include "Check.h"
 
+#include "AuditReport.h"
 #include "Scenarios.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -10,8 +11,12 @@ namespace cl = llvm::cl;
 
 struct CheckCommand::Options {
   cl::list<std::string> Paths;
+  cl::opt<bool> Audit;
   explicit Options(cl::SubCommand &Sub)
       : Paths(cl::Positional, cl::desc("<scenario file or folder>..."), cl::OneOrMore,
+              cl::sub(Sub)),
+        Audit("audit",
+              cl::desc("List the effects whose calls the audit checked (audit builds only)"),
               cl::sub(Sub)) {}
 };
 
@@ -20,6 +25,8 @@ CheckCommand::~CheckCommand() = default;
 
 int CheckCommand::run() {
   llvm::raw_ostream &OS = llvm::outs();
+  if (Opts->Audit && !auditAvailable(llvm::errs()))
+    return 2;
   unsigned Passed = 0, Failed = 0, Invalid = 0;
   std::vector<std::string> Paths(Opts->Paths.begin(), Opts->Paths.end());
   scenario::Diagnostics Diags(OS);
@@ -48,6 +55,8 @@ int CheckCommand::run() {
   if (Invalid)
     OS << Invalid << " invalid\n";
   OS << Passed << " passed, " << Failed << " failed\n";
+  if (Opts->Audit)
+    printAuditReport(OS);
   return Invalid ? 2 : Failed ? 1 : 0;
 }
 

@@ -4,6 +4,8 @@
 /// `strata check PATH...`: runs every scenario, one `PASS`/`FAIL` line each
 /// with the mismatches under a failure, then `N passed, M failed`. Exit
 /// status 0 all passed, 1 a scenario failed, 2 an input was invalid.
+/// `--audit` (audit builds only) then lists the effects whose calls the
+/// audit checked (AuditReport.h).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_TOOLS_CHECK_H
