@@ -2,6 +2,7 @@
 #include "Cards.h"
 
 #include "strata/cards/CardLibrary.h"
+#include "strata/game/Script.h"
 #include "strata/runtime/CardDef.h"
 #include "strata/runtime/Effect.h"
 
@@ -17,13 +18,20 @@ using namespace runtime;
 
 namespace {
 
-/// Every continuous effect a card has: from static abilities, its spell's
+/// Every continuous effect a card has: from static abilities, those its
+/// activated and triggered abilities create as they resolve, its spell's
 /// resolution and as it enters.
 void forEachEffect(const CardDef &C,
                    llvm::function_ref<void(const char *, const EffectDescriptor &)> Fn) {
-  for (int I = 0; I < C.NumAbilities; ++I)
-    if (C.Abilities[I].Effect)
-      Fn("static ability", *C.Abilities[I].Effect);
+  for (int I = 0; I < C.NumAbilities; ++I) {
+    const AbilityDef &A = C.Abilities[I];
+    if (A.Effect)
+      Fn("static ability", *A.Effect);
+    if (A.Activated && A.Activated->Creates)
+      Fn("activated ability", *A.Activated->Creates);
+    if (A.Triggered && A.Triggered->Creates)
+      Fn("triggered ability", *A.Triggered->Creates);
+  }
   for (int I = 0; I < C.NumSpellEffects; ++I)
     Fn("spell", *C.SpellEffects[I]);
   for (int I = 0; I < C.NumEntryEffects; ++I)
