@@ -15,14 +15,26 @@
 #   defines strata::cards::sets::<set>(), <set> being the target name made a
 #   C identifier (its STRATA_CARD_SET property), and not allCards()/findCard().
 #
-# strata_add_card_registry(<target> CARD_LIBRARIES <card library>...)
+#   It also makes <target>_audit, the same cards and the same generated
+#   metadata compiled against the audit variant of the libraries
+#   (cmake/StrataAuditVariant.cmake, docs/decisions.md D21), built only when
+#   an AUDIT registry or tool links it. In an audit build of Strata
+#   (STRATA_AUDIT=ON) the libraries are the audit ones: <target> is its own
+#   audit variant and there is no twin.
+#
+# strata_add_card_registry(<target> [AUDIT] CARD_LIBRARIES <card library>...)
 #   A static library defining strata::cards::allCards() and findCard() over
 #   the cards of the given card sets (two cards with one name: the program
-#   stops, naming both sets). A program links exactly one registry.
+#   stops, naming both sets). A program links exactly one registry. AUDIT:
+#   over the card libraries' audit variants.
 #
-# strata_add_strata_tool(<target> CARD_LIBRARIES <card library>...
+# strata_add_strata_tool(<target> [AUDIT] CARD_LIBRARIES <card library>...
 #                        | REGISTRY <registry target>)
 #   The strata command (check, explain, cards, play...) with these cards.
+#   AUDIT: built on the audit variant, with the audit variant of each card
+#   library given (the same cards): every filter, condition and apply call
+#   is checked against the generated metadata, and `strata check --audit`
+#   lists what ran (docs/authoring.md).
 
 # Where this file lives: the card library's binding source is found from it.
 set(_STRATA_CARDS_MODULE_DIR ${CMAKE_CURRENT_LIST_DIR})
@@ -32,6 +44,54 @@ function(_strata_target Out Name)
     set(${Out} Strata::${Name} PARENT_SCOPE)
   else()
     set(${Out} ${Name} PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Whether the libraries are themselves the audit ones: this build, or the
+# installed package, was made with STRATA_AUDIT=ON.
+function(_strata_audit_build Out)
+  _strata_target(Runtime strata_runtime)
+  get_target_property(Defs ${Runtime} INTERFACE_COMPILE_DEFINITIONS)
+  if("STRATA_AUDIT=1" IN_LIST Defs)
+    set(${Out} TRUE PARENT_SCOPE)
+  else()
+    set(${Out} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# The library <Name> (strata_cli, ...) a program links: its audit variant
+# (cmake/StrataAuditVariant.cmake) when <Audit> is true, unless the
+# libraries are the audit ones already.
+function(_strata_library Out Name Audit)
+  _strata_audit_build(Whole)
+  if(Audit AND NOT Whole)
+    set(Name ${Name}_audit)
+  endif()
+  _strata_target(T ${Name})
+  set(${Out} ${T} PARENT_SCOPE)
+endfunction()
+
+# Card library <Lib> as an AUDIT registry links it (<Audit> true): its audit
+# variant; else <Lib>, which must not be an audit variant (ObjectView would
+# have two layouts in one program).
+function(_strata_card_library_for Out Lib Audit Context)
+  _strata_audit_build(Whole)
+  get_target_property(IsAudit ${Lib} STRATA_AUDIT)
+  if(Whole OR (IsAudit AND Audit))
+    set(${Out} ${Lib} PARENT_SCOPE)
+  elseif(IsAudit)
+    message(FATAL_ERROR "${Context}: ${Lib} is an audit variant; list the card library "
+                        "itself, or give AUDIT")
+  elseif(NOT Audit)
+    set(${Out} ${Lib} PARENT_SCOPE)
+  else()
+    get_target_property(Variant ${Lib} STRATA_AUDIT_VARIANT)
+    if(NOT Variant)
+      message(FATAL_ERROR "${Context}: ${Lib} has no audit variant (card libraries made by "
+                          "strata_add_cards or strata_add_card_library have one)")
+    endif()
+    _strata_target(T ${Variant})
+    set(${Out} ${T} PARENT_SCOPE)
   endif()
 endfunction()
 
@@ -102,20 +162,43 @@ function(strata_add_card_library Target)
   set_target_properties(${Target} PROPERTIES
     STRATA_CARD_SET ${Set}
     STRATA_FACTS_JSON ${Gen}/EffectFacts.json
-    EXPORT_PROPERTIES STRATA_CARD_SET)
+    EXPORT_PROPERTIES "STRATA_CARD_SET;STRATA_AUDIT;STRATA_AUDIT_VARIANT")
+
+  # The audit variant: the same binding and generated metadata (stratac has
+  # run for ${Target}, which it waits for), on the audit libraries. Built
+  # only when something links it.
+  _strata_audit_build(Whole)
+  if(Whole)
+    set_target_properties(${Target} PROPERTIES STRATA_AUDIT ON)
+  else()
+    _strata_library(ApiAudit strata_cards_api TRUE)
+    add_library(${Target}_audit STATIC EXCLUDE_FROM_ALL ${Binding})
+    target_include_directories(${Target}_audit PRIVATE ${Gen} ${ARG_INCLUDE_DIRS})
+    target_compile_definitions(${Target}_audit PRIVATE STRATA_CARD_SET=${Set})
+    target_link_libraries(${Target}_audit PUBLIC ${ApiAudit})
+    add_dependencies(${Target}_audit ${Target})
+    set_target_properties(${Target}_audit PROPERTIES
+      STRATA_CARD_SET ${Set}
+      STRATA_AUDIT ON
+      EXPORT_PROPERTIES "STRATA_CARD_SET;STRATA_AUDIT")
+    set_target_properties(${Target} PROPERTIES STRATA_AUDIT_VARIANT ${Target}_audit)
+  endif()
 endfunction()
 
 function(strata_add_card_registry Target)
-  cmake_parse_arguments(ARG "" "" "CARD_LIBRARIES" ${ARGN})
+  cmake_parse_arguments(ARG "AUDIT" "" "CARD_LIBRARIES" ${ARGN})
   if(NOT ARG_CARD_LIBRARIES)
     message(FATAL_ERROR "strata_add_card_registry(${Target}): no CARD_LIBRARIES given")
   endif()
   set(Decls "")
   set(Sets "")
-  foreach(Lib IN LISTS ARG_CARD_LIBRARIES)
-    if(NOT TARGET ${Lib})
-      message(FATAL_ERROR "strata_add_card_registry(${Target}): ${Lib} is not a target")
+  set(Libs "")
+  foreach(Given IN LISTS ARG_CARD_LIBRARIES)
+    if(NOT TARGET ${Given})
+      message(FATAL_ERROR "strata_add_card_registry(${Target}): ${Given} is not a target")
     endif()
+    _strata_card_library_for(Lib ${Given} "${ARG_AUDIT}" "strata_add_card_registry(${Target})")
+    list(APPEND Libs ${Lib})
     get_target_property(Set ${Lib} STRATA_CARD_SET)
     if(NOT Set)
       message(FATAL_ERROR "strata_add_card_registry(${Target}): ${Lib} is not a "
@@ -145,14 +228,32 @@ const runtime::CardDef *findCard(std::string_view Name) { return registry().find
 } // namespace strata::cards
 ")
   add_library(${Target} STATIC ${Gen}/CardRegistry.cpp)
-  target_link_libraries(${Target} PUBLIC ${ARG_CARD_LIBRARIES})
+  target_link_libraries(${Target} PUBLIC ${Libs})
+  _strata_audit_build(Whole)
+  if(ARG_AUDIT OR Whole)
+    set_target_properties(${Target} PROPERTIES STRATA_AUDIT ON)
+  endif()
 endfunction()
 
 function(strata_add_strata_tool Target)
-  cmake_parse_arguments(ARG "" "REGISTRY" "CARD_LIBRARIES" ${ARGN})
+  cmake_parse_arguments(ARG "AUDIT" "REGISTRY" "CARD_LIBRARIES" ${ARGN})
   if(NOT ARG_REGISTRY)
     set(ARG_REGISTRY ${Target}_registry)
-    strata_add_card_registry(${ARG_REGISTRY} CARD_LIBRARIES ${ARG_CARD_LIBRARIES})
+    if(ARG_AUDIT)
+      strata_add_card_registry(${ARG_REGISTRY} AUDIT CARD_LIBRARIES ${ARG_CARD_LIBRARIES})
+    else()
+      strata_add_card_registry(${ARG_REGISTRY} CARD_LIBRARIES ${ARG_CARD_LIBRARIES})
+    endif()
+  endif()
+  # The registry's cards and the program's libraries agree on the audit.
+  _strata_audit_build(Whole)
+  get_target_property(RegistryAudit ${ARG_REGISTRY} STRATA_AUDIT)
+  if(NOT Whole AND ARG_AUDIT AND NOT RegistryAudit)
+    message(FATAL_ERROR "strata_add_strata_tool(${Target} AUDIT): ${ARG_REGISTRY} is not "
+                        "an audit registry (strata_add_card_registry(... AUDIT ...))")
+  elseif(NOT Whole AND NOT ARG_AUDIT AND RegistryAudit)
+    message(FATAL_ERROR "strata_add_strata_tool(${Target}): ${ARG_REGISTRY} is an audit "
+                        "registry; give AUDIT")
   endif()
   set(Gen ${CMAKE_CURRENT_BINARY_DIR}/${Target}_gen)
   file(CONFIGURE OUTPUT ${Gen}/StrataMain.cpp CONTENT
@@ -162,7 +263,7 @@ int main(int Argc, char **Argv);
 }
 int main(int Argc, char **Argv) { return strata::tool::main(Argc, Argv); }
 ")
-  _strata_target(Cli strata_cli)
+  _strata_library(Cli strata_cli "${ARG_AUDIT}")
   add_executable(${Target} ${Gen}/StrataMain.cpp)
   target_link_libraries(${Target} PRIVATE ${Cli} ${ARG_REGISTRY})
 endfunction()

@@ -1,9 +1,9 @@
-# `cmake --install`: the libraries, their headers, stratac, strata, and the
-# CMake package lib/cmake/Strata (StrataConfig.cmake, its version file, the
-# exported targets Strata::*, and StrataCards.cmake with the functions card
-# authors use: strata_add_cards, strata_add_card_registry,
-# strata_add_strata_tool). docs/authoring.md shows it in use;
-# examples/external-cards/ is a project built against it.
+# `cmake --install`: the libraries and their audit variant, their headers,
+# stratac, strata, and the CMake package lib/cmake/Strata
+# (StrataConfig.cmake, its version file, the exported targets Strata::*, and
+# StrataCards.cmake with the functions card authors use: strata_add_cards,
+# strata_add_card_registry, strata_add_strata_tool). docs/authoring.md shows
+# it in use; examples/external-cards/ is a project built against it.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -12,9 +12,19 @@ set(StrataPackageDir ${CMAKE_INSTALL_LIBDIR}/cmake/Strata)
 # The installed programs find libLLVM/libclang-cpp where they were linked.
 set_target_properties(stratac strata PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
 
+# The audit variant (cmake/StrataAuditVariant.cmake; not in an audit build,
+# whose libraries are the audit ones): Strata::<library>_audit.
+set(StrataAuditVariant "")
+if(TARGET strata_runtime_audit)
+  set(StrataAuditVariant
+    strata_runtime_audit strata_layers_audit strata_game_audit strata_cards_api_audit
+    strata_card_pool_audit strata_scenario_audit strata_cli_audit)
+endif()
+
 install(TARGETS
     strata_runtime strata_layers strata_game strata_cards_api
     strata_card_pool strata_cards strata_scenario strata_cli
+    ${StrataAuditVariant}
     stratac strata
   EXPORT StrataTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}

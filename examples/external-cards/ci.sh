@@ -1,13 +1,18 @@
 #!/bin/sh
 # Builds this example against an installed Strata and runs its scenarios
-# with its own strata (the pool's cards and the three of cards/).
+# with its own strata (the pool's cards and the three of cards/), then with
+# its strata-audit, which checks every effect call against the metadata
+# stratac generated: that one must list each of the three cards' filters,
+# conditions and applies as checked, and the plain strata must refuse
+# --audit (it checks nothing), unless Strata itself is an audit build.
 #
 #   examples/external-cards/ci.sh [STRATA_BUILD_DIR [WORK_DIR]]
 #
 # STRATA_BUILD_DIR: a built Strata (default: configure and build one in
 # WORK_DIR, slow). It is installed into WORK_DIR/prefix, the example is
 # configured and built in WORK_DIR/build against that prefix alone, and
-# `strata check scenarios` must pass. CTest runs it as package.external_cards.
+# `strata check scenarios` and `strata-audit check --audit scenarios` must
+# pass. CTest runs it as package.external_cards.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/../.." && pwd)
@@ -40,3 +45,33 @@ fi
 "$work/build/strata" cards "Wild Nacatl"
 cd "$here"
 "$work/build/strata" check scenarios
+
+# The audit variant (docs/authoring.md, "Run your scenarios under the
+# audit"): every filter, condition and apply of our cards ran, and was
+# checked, on these boards.
+"$work/build/strata-audit" check --audit scenarios > "$work/audit.log"
+cat "$work/audit.log"
+for checked in \
+    "AboutFace::SwitchesTargetPT: filter, apply" \
+    "EvilPresence::MakesEnchantedLandSwamp: filter, apply" \
+    "WildNacatl::PumpsWithMountain: filter, condition, apply" \
+    "WildNacatl::PumpsWithPlains: filter, condition, apply"; do
+  if ! grep -qxF "  $checked" "$work/audit.log"; then
+    echo "ci.sh: strata-audit did not report checking \"$checked\"" >&2
+    exit 1
+  fi
+done
+# The plain strata checks nothing and says so, unless the libraries are
+# the audit ones (a Strata built with STRATA_AUDIT=ON).
+status=0
+"$work/build/strata" check --audit scenarios > "$work/plain-audit.log" 2>&1 || status=$?
+if grep -q '^STRATA_AUDIT:BOOL=ON$' "$strata_build/CMakeCache.txt"; then
+  want=0
+else
+  want=2
+fi
+if [ "$status" -ne "$want" ]; then
+  echo "ci.sh: strata check --audit: exit status $status, expected $want" >&2
+  cat "$work/plain-audit.log" >&2
+  exit 1
+fi
