@@ -37,7 +37,7 @@ struct Clone {
                         script::captureCopy(G, Original,
                                             script::copiableValuesOf(G, Original)));
   }
-  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters, .ChoosesCopy = true};
 };
 
 } // namespace strata::cards

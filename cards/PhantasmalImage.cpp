@@ -69,7 +69,7 @@ struct PhantasmalImage {
     script::grantAsPartOfCopy(Values, describeCard<GrantedAbility>(), 0);
     G.createEntryEffect(Id, 0, script::captureCopy(G, Original, Values));
   }
-  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters, .ChoosesCopy = true};
 };
 
 } // namespace strata::cards

@@ -40,7 +40,7 @@ struct QuicksilverGargantuan {
     script::dropCdasIn(Values, Layer::L7a);
     G.createEntryEffect(Id, 0, script::captureCopy(G, Original, Values));
   }
-  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters, .ChoosesCopy = true};
 };
 
 } // namespace strata::cards

@@ -83,7 +83,7 @@ struct VesuvanDoppelganger {
     G.createEntryEffect(
         Id, 0, script::captureCopy(G, Original, copyExceptColor(G, Id, Original)));
   }
-  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters, .ChoosesCopy = true};
 };
 
 inline Characteristics VesuvanDoppelganger::copyExceptColor(game::Game &G, ObjectId Self,

@@ -343,7 +343,10 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter)
   Q.Choices = E.Choices;
   Q.Placing = true;
   if (auto Failed = G->runSideProcedure(
-          G->putOntoBattlefield(Obj, Controller, kNoObject, /*Setup=*/!Enter),
+          // CR 708.2: a face-down permanent enters with no abilities, so it
+          // makes no "as enters" choice.
+          G->putOntoBattlefield(Obj, Controller, kNoObject, /*Setup=*/!Enter,
+                                /*FaceDown=*/E.FaceDown),
           answererFor(Q)))
     return error(E.Loc, Failed->Message);
   GameObject &O = G->board().object(Obj);

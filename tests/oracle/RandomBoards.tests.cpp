@@ -226,19 +226,39 @@ private:
     };
   }
   std::optional<int> answerCopy(const game::Decision &D, std::vector<std::string> &Choices) {
-    std::vector<int> Fine, Decline;
+    std::vector<int> Fine, Decline, Choosers;
     for (std::size_t K = 0; K < D.Options.size(); ++K) {
       std::int32_t V = D.Options[K].Value;
       (V < 0 ? Decline : legendary(V) ? Decline : Fine).push_back(static_cast<int>(K));
+      if (V >= 0 && !legendary(V) && choosesAsItEnters(static_cast<ObjectId>(V)))
+        Choosers.push_back(static_cast<int>(K));
     }
     std::erase_if(Decline, [&](int K) { return D.Options[static_cast<std::size_t>(K)].Value >= 0; });
-    int I = !Fine.empty() ? any(Fine) : !Decline.empty() ? Decline[0] : 0;
+    // Copies of cards with "as enters" choices half the time they can be:
+    // the copy then makes its own (CR 707.5), written after the copy's id.
+    int I = !Choosers.empty() && chance(0.5) ? any(Choosers)
+            : !Fine.empty()                  ? any(Fine)
+            : !Decline.empty()               ? Decline[0]
+                                             : 0;
     std::int32_t V = D.Options[static_cast<std::size_t>(I)].Value;
     if (V >= 0)
       Choices.push_back(Ids.at(static_cast<ObjectId>(V)));
     return I;
   }
 
+  /// Whether a copy of \p Id would make "as enters" choices (Painter's
+  /// Servant, or an animated Conspiracy, Xenograft, Shifting Sky).
+  bool choosesAsItEnters(ObjectId Id) const {
+    const CardDef *C = G->layers().copiableValues(Id).Card;
+    return C && C->Spell && C->Spell->AsEnters && !C->Spell->ChoosesCopy &&
+           !G->board().object(Id).FaceDown;
+  }
+
+public:
+  /// Objects that entered as a copy and made the copied card's choices.
+  int CopiesWithChoices = 0;
+
+private:
   bool namePresent(std::string_view Name) const {
     for (const auto &[Id, Alias] : Ids)
       if (onBattlefield(Id) && G->board().object(Id).Card->Face.Name == Name)
@@ -260,12 +280,18 @@ private:
     ObjectId Obj = G->addCard(Card, Controller, Zone::Command);
     std::string Id = "o" + std::to_string(Obj);
     std::vector<std::string> Choices, Answers;
+    // Face down as it enters (CR 708.2): no abilities, no choices.
+    bool FaceDown = chance(0.03);
     auto Failed = G->runSideProcedure(
-        G->putOntoBattlefield(Obj, Controller, kNoObject, /*Setup=*/true),
+        G->putOntoBattlefield(Obj, Controller, kNoObject, /*Setup=*/true, FaceDown),
         answerer(Choices, Answers));
     REQUIRE_FALSE(Failed);
     Ids[Obj] = Id;
     GameObject &O = G->board().object(Obj);
+    const CardDef *Copied = G->layers().copiableValues(Obj).Card;
+    if (!FaceDown && Copied != &Card && Copied && Copied->Spell && Copied->Spell->AsEnters &&
+        (O.Choices.ChosenColor || O.Choices.ChosenType))
+      ++CopiesWithChoices;
     Yaml << "  - card: " << q(std::string(Card.Face.Name)) << "\n    id: " << Id
          << "\n    controller: " << kPlayers[Controller] << "\n";
     if (!Choices.empty())
@@ -282,10 +308,8 @@ private:
         Yaml << "    attached_to: " << Ids[O.AttachedTo] << "\n";
       }
     }
-    if (chance(0.03)) {
-      O.FaceDown = true;
+    if (FaceDown)
       Yaml << "    face_down: true\n";
-    }
     std::vector<std::string> Counters;
     if (chance(0.3)) {
       int K = pick(1, 3);
@@ -507,7 +531,7 @@ std::string expectation(const Characteristics &C, const GameObject &O) {
 }
 
 struct Totals {
-  std::uint64_t Boards = 0, Objects = 0, Effects = 0;
+  std::uint64_t Boards = 0, Objects = 0, Effects = 0, CopiesWithChoices = 0;
   double BuildSeconds = 0, EngineSeconds = 0, OracleSeconds = 0;
   layers::OrderStats Engine, Oracle;
 };
@@ -523,6 +547,7 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
   BoardMaker M(Seed);
   M.make();
   T.BuildSeconds += Since(T0);
+  T.CopiesWithChoices += static_cast<std::uint64_t>(M.CopiesWithChoices);
   const Board &B = M.game().board();
   layers::LayerEngine Engine, Oracle;
   Engine.setAuditFatal(false);
@@ -660,7 +685,13 @@ TEST_CASE("random boards: the engine agrees with the reference oracle (CR 613.8)
   if (envOr("STRATA_ORACLE_PRECISION", 0) || Failures)
     printPrecision(T, Seconds);
   else
-    std::printf("%llu boards in %.1f s\n", static_cast<unsigned long long>(T.Boards), Seconds);
+    std::printf("%llu boards in %.1f s (%llu copies made the copied card's choices)\n",
+                static_cast<unsigned long long>(T.Boards), Seconds,
+                static_cast<unsigned long long>(T.CopiesWithChoices));
   CHECK(Failures == 0);
   CHECK(T.Boards == Count);
+  // The boards include copies that made the copied card's "as enters"
+  // choices (CR 707.5), written into the scenarios after the copy's id.
+  if (Count >= 200)
+    CHECK(T.CopiesWithChoices > 0);
 }

@@ -360,14 +360,34 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
   // as it enters (611.3c), so recompute before its triggers look at it.
   if (FaceDown)
     ; // CR 708.2: no abilities, so no "as enters" choices
-  else if (Card.Spell && Card.Spell->AsEnters)
+  else if (Card.Spell && Card.Spell->AsEnters) {
     co_await Card.Spell->AsEnters(*this, Id);
-  else
+    co_await makeCopiedEntryChoices(Id);
+  } else
     for (int I = 0; I < Card.NumEntryEffects; ++I)
       createEntryEffect(Id, I, {});
   recompute();
   if (!Setup)
     raise(EventKind::EntersBattlefield, Id);
+}
+
+Task<> Game::makeCopiedEntryChoices(ObjectId Id) {
+  const GameObject &O = Board.object(Id);
+  recompute();
+  const Characteristics &Values = Layers.copiableValues(Id);
+  const CardDef *Copied = Values.Card;
+  // Not a copy, or a copy of a card with no "as enters" choice.
+  if (!Copied || Copied == O.Card || !Copied->Spell || !Copied->Spell->AsEnters ||
+      Copied->Spell->ChoosesCopy)
+    co_return;
+  // CR 707.2, 708.2: the choice is the copied rules text's; a copy of a
+  // face-down permanent (no text) or of values without it asks nothing.
+  bool HasItsText = false;
+  for (const AbilityRef &A : Values.Abilities)
+    HasItsText |= A.Printer == Copied && A.FromText;
+  if (!HasItsText)
+    co_return;
+  co_await Copied->Spell->AsEnters(*this, Id);
 }
 
 const StackItem *Game::stackItemOf(ObjectId Card) const {

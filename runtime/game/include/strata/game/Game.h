@@ -244,6 +244,10 @@ public:
   Task<> putOntoBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
                             runtime::ObjectId AttachTo = runtime::kNoObject,
                             bool Setup = false, bool FaceDown = false);
+  /// CR 707.5, 614.12: an object that is entering as a copy makes the
+  /// copied card's "as enters" choices itself (the original's are not
+  /// copied). Called by putOntoBattlefield after the object's own AsEnters.
+  Task<> makeCopiedEntryChoices(runtime::ObjectId Id);
   /// The stack item of the spell card \p Card, if it is on the stack.
   const StackItem *stackItemOf(runtime::ObjectId Card) const;
   /// CR 701.5: counters the stack object \p StackId.

@@ -86,7 +86,13 @@ struct SpellScript {
   bool HasMorph = false;
   runtime::ManaCost MorphCost;
   /// "As this enters" choices (CR 614.12) and "enter as a copy" (707.5).
+  /// The choices are copiable rules text: an object entering as a copy of
+  /// this card runs them too, for itself (707.5; Game::putOntoBattlefield).
   Task<> (*AsEnters)(Game &, runtime::ObjectId) = nullptr;
+  /// AsEnters chooses what to copy (Clone). A copy of such a card does not
+  /// choose again: its entering was already replaced by a copy effect
+  /// (CR 614.5: a replacement gets one opportunity to affect an event).
+  bool ChoosesCopy = false;
 };
 
 /// What rules-modifying effects change (CR 613.11), recomputed after the
