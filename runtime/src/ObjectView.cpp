@@ -30,6 +30,28 @@ void ObjectView::replaceWord(TextWord From, TextWord To) {
     if (T->Words.Words[I] == From)
       T->Words.Words[I] = To;
   }
+  // A keyword from the rules text that names the word is rewritten with it
+  // (Sleight of Mind: "protection from black" -> "protection from white";
+  // Magical Hack: "swampwalk" -> "plainswalk"). Keywords granted by other
+  // effects come later (layer 6) and keep their word.
+  if (From.Kind != To.Kind || From == To)
+    return;
+  auto Rewrite = [&](Keyword Old, Keyword New) {
+    if (!rec(C->TextKeywords.contains(Old)))
+      return;
+    C->TextKeywords.erase(Old);
+    C->Keywords.erase(Old);
+    C->TextKeywords.insert(New);
+    C->Keywords.insert(New);
+  };
+  if (From.Kind == TextWord::KindT::Color)
+    Rewrite(protectionFrom(static_cast<Color>(From.Value)),
+            protectionFrom(static_cast<Color>(To.Value)));
+  else if (From.Kind == TextWord::KindT::LandType &&
+           isBasicLandType(static_cast<Subtype>(From.Value)) &&
+           isBasicLandType(static_cast<Subtype>(To.Value)))
+    Rewrite(landwalkFor(static_cast<Subtype>(From.Value)),
+            landwalkFor(static_cast<Subtype>(To.Value)));
 }
 
 /// CR 205.3c: does a subtype of kind \p K still correspond to one of the

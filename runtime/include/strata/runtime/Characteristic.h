@@ -11,6 +11,8 @@
 #ifndef STRATA_RUNTIME_CHARACTERISTIC_H
 #define STRATA_RUNTIME_CHARACTERISTIC_H
 
+#include "strata/runtime/Vocabulary.h"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -19,7 +21,7 @@
 namespace strata::runtime {
 
 /// Names of the characteristic bits, in bit order.
-inline constexpr std::array<std::string_view, 62> kCharacteristicNames = {
+inline constexpr std::array<std::string_view, 64> kCharacteristicNames = {
     "Name", "ManaCost",
     "Color.White", "Color.Blue", "Color.Black", "Color.Red", "Color.Green",
     "CardType.Artifact", "CardType.Battle", "CardType.Creature",
@@ -37,6 +39,10 @@ inline constexpr std::array<std::string_view, 62> kCharacteristicNames = {
     "Keyword.Morph", "Keyword.Flashback", "Keyword.Plainswalk",
     "Keyword.Islandwalk", "Keyword.Swampwalk", "Keyword.Mountainwalk",
     "Keyword.Forestwalk",
+    // Keywords that share a bit (D27): the five protections, and the rest
+    // (Decayed, Exalted, Shadow). A shared bit only adds candidate pairs,
+    // which the live 613.8a trial then confirms or rejects.
+    "Keyword.Protection", "Keyword.Other",
     // Non-keyword abilities, and (for CR 305.7) which abilities come from
     // the rules text: a land-type-setting effect writes the latter only.
     // Ability.Gain: an ability is added (new static effects can exist);
@@ -44,6 +50,27 @@ inline constexpr std::array<std::string_view, 62> kCharacteristicNames = {
     "Ability.Other", "Ability.Text", "Ability.Gain",
     "Power", "Toughness", "Controller", "Owner", "Counters", "Zone",
     "Attachment", "FaceDown", "Text", "Copiable", "Timestamp"};
+
+/// Names stratac writes for keywords that share a bit (it names the
+/// enumerator passed to `Keyword.$0`), and the bit's name.
+inline constexpr std::array<std::array<std::string_view, 2>, 8> kCharacteristicAliases = {{
+    {"Keyword.ProtectionFromWhite", "Keyword.Protection"},
+    {"Keyword.ProtectionFromBlue", "Keyword.Protection"},
+    {"Keyword.ProtectionFromBlack", "Keyword.Protection"},
+    {"Keyword.ProtectionFromRed", "Keyword.Protection"},
+    {"Keyword.ProtectionFromGreen", "Keyword.Protection"},
+    {"Keyword.Decayed", "Keyword.Other"},
+    {"Keyword.Exalted", "Keyword.Other"},
+    {"Keyword.Shadow", "Keyword.Other"}}};
+
+/// A keyword's place in the `Keyword.*` group (its bits in enumerator order
+/// up to Forestwalk, then the two shared bits).
+constexpr unsigned characteristicSlot(Keyword K) {
+  if (K <= Keyword::Forestwalk)
+    return static_cast<unsigned>(K);
+  unsigned Protection = static_cast<unsigned>(Keyword::Forestwalk) + 1;
+  return isProtection(K) ? Protection : Protection + 1;
+}
 
 /// A set of characteristics: one 64-bit mask.
 class CharacteristicSet {
@@ -97,6 +124,12 @@ public:
   constexpr CharacteristicSet refine(unsigned Index) const {
     return fromBits((Mask & (~Mask + 1)) << Index);
   }
+  /// refine() for `Keyword.$0`: the keyword's bit, shared or not.
+  constexpr CharacteristicSet refine(Keyword K) const {
+    return refine(characteristicSlot(K));
+  }
+  /// The bit of keyword \p K.
+  static constexpr CharacteristicSet ofKeyword(Keyword K);
   /// Like parse(), at run time; unknown names are ignored and reported
   /// through \p Unknown when given.
   static CharacteristicSet parseRuntime(std::string_view Names,
@@ -137,6 +170,9 @@ private:
   static constexpr std::uint64_t maskOf(std::string_view Word) {
     if (Word.size() > 2 && Word.substr(Word.size() - 2) == ".*")
       return groupMask(Word.substr(0, Word.size() - 1)); // keeps '.'
+    for (const auto &[Alias, Real] : kCharacteristicAliases)
+      if (Alias == Word)
+        Word = Real;
 
     for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I)
       if (kCharacteristicNames[I] == Word)
@@ -145,6 +181,10 @@ private:
   }
   std::uint64_t Mask = 0;
 };
+
+constexpr CharacteristicSet CharacteristicSet::ofKeyword(Keyword K) {
+  return parse("Keyword.*").refine(K);
+}
 
 static_assert(kCharacteristicNames.size() <= 64, "one 64-bit mask");
 

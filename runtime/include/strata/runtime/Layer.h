@@ -24,6 +24,12 @@ namespace strata::runtime {
   "Copiable Name ManaCost Color.* CardType.* Subtype.* Supertype.* "          \
   "Keyword.* Ability.* Power Toughness Text"
 
+/// Keywords whose text holds a word a text change replaces (CR 612.2:
+/// "protection from black", "swampwalk"): layer 3 rewrites them.
+#define STRATA_WORDED_KEYWORDS                                                 \
+  "Keyword.Protection Keyword.Plainswalk Keyword.Islandwalk "                  \
+  "Keyword.Swampwalk Keyword.Mountainwalk Keyword.Forestwalk"
+
 /// CR 613.1: the layers, with layer 1 and 7 split into their sublayers.
 enum class Layer : std::uint8_t {
   /// CR 613.2a: copiable effects (copy effects, 707).
@@ -33,7 +39,7 @@ enum class Layer : std::uint8_t {
   /// CR 613.1b: control-changing effects.
   L2 STRATA_ANNOTATE("strata.layer L2 rule=613.1b writes Controller"),
   /// CR 613.1c: text-changing effects (612).
-  L3 STRATA_ANNOTATE("strata.layer L3 rule=613.1c writes Text"),
+  L3 STRATA_ANNOTATE("strata.layer L3 rule=613.1c writes Text " STRATA_WORDED_KEYWORDS),
   /// CR 613.1d: type-changing effects. Setting a land's basic land type
   /// also removes its rules-text abilities (305.7): Ability.Text.
   L4 STRATA_ANNOTATE("strata.layer L4 rule=613.1d writes CardType.* Subtype.* Supertype.* Ability.Text"),

@@ -19,6 +19,7 @@
 #include "strata/runtime/Characteristic.h"
 #include "strata/runtime/Characteristics.h"
 #include "strata/runtime/GameObject.h"
+#include "strata/runtime/Layer.h"
 
 #include <cstdint>
 #include <string_view>
@@ -154,7 +155,7 @@ public:
 
   // --- Abilities ---
   STRATA_VIEW_READS(hasKeyword, "Keyword.$0") bool hasKeyword(Keyword K) const {
-    noteRead(kReads_hasKeyword.refine(static_cast<unsigned>(K)));
+    noteRead(kReads_hasKeyword.refine(K));
     return rec(C->Keywords.contains(K));
   }
   /// Muraganda Petroglyphs' "no abilities".
@@ -258,7 +259,11 @@ public:
   /// CR 612.2: replaces every instance of one word with another, in the
   /// role the word plays.
   /// What it does depends on the words there now, so it reads them too.
-  STRATA_VIEW_READS_WRITES(replaceWord, "Text", "Text") void replaceWord(TextWord From, TextWord To);
+  /// Also rewrites the word inside keywords from the rules text that name
+  /// one (protection from a color, landwalk; 612.2, 702.16a, 702.14).
+  STRATA_VIEW_READS_WRITES(replaceWord, "Text " STRATA_WORDED_KEYWORDS,
+                           "Text " STRATA_WORDED_KEYWORDS)
+  void replaceWord(TextWord From, TextWord To);
 
   // --- Layer 4: types ---
   /// CR 205.1a: the card types become exactly \p Types (an instant or
@@ -300,12 +305,12 @@ public:
 
   // --- Layer 6: abilities ---
   STRATA_VIEW_WRITES(addKeyword, "Keyword.$0") void addKeyword(Keyword K) {
-    noteWrite(kWrites_addKeyword.refine(static_cast<unsigned>(K)));
+    noteWrite(kWrites_addKeyword.refine(K));
     C->Keywords.insert(K);
   }
   /// CR 113.10: removal removes every instance.
   STRATA_VIEW_WRITES(removeKeyword, "Keyword.$0") void removeKeyword(Keyword K) {
-    noteWrite(kWrites_removeKeyword.refine(static_cast<unsigned>(K)));
+    noteWrite(kWrites_removeKeyword.refine(K));
     C->Keywords.erase(K);
     C->TextKeywords.erase(K);
   }
@@ -351,10 +356,30 @@ public:
   }
 };
 
-// refine() relies on each group's bits following its enum's order.
+// refine() relies on each group's bits following its enum's order; the
+// keywords past Forestwalk share two bits (characteristicSlot), and the
+// names stratac writes for them are aliases of those bits.
 static_assert(CharacteristicSet::parse("Keyword.Forestwalk") ==
-              CharacteristicSet::parse("Keyword.*").refine(
-                  static_cast<unsigned>(Keyword::Forestwalk)));
+              CharacteristicSet::parse("Keyword.*").refine(Keyword::Forestwalk));
+static_assert(CharacteristicSet::parse("Keyword.Protection") ==
+              CharacteristicSet::ofKeyword(Keyword::ProtectionFromWhite));
+static_assert(CharacteristicSet::parse("Keyword.ProtectionFromGreen") ==
+              CharacteristicSet::ofKeyword(Keyword::ProtectionFromGreen));
+static_assert(CharacteristicSet::parse("Keyword.Other") ==
+              CharacteristicSet::ofKeyword(Keyword::Decayed));
+static_assert(CharacteristicSet::parse("Keyword.Shadow") ==
+              CharacteristicSet::ofKeyword(Keyword::Shadow));
+static_assert(CharacteristicSet::parse("Keyword.Exalted") ==
+              CharacteristicSet::parse("Keyword.Other"));
+// Every keyword has its own bit or a shared one, inside the group.
+static_assert([] {
+  for (unsigned K = 0; K < kKeywordNames.size(); ++K) {
+    CharacteristicSet B = CharacteristicSet::ofKeyword(static_cast<Keyword>(K));
+    if (B.empty() || !CharacteristicSet::parse("Keyword.*").contains(B))
+      return false;
+  }
+  return true;
+}());
 static_assert(CharacteristicSet::parse("Color.Green") ==
               CharacteristicSet::parse("Color.*").refine(static_cast<unsigned>(Color::Green)));
 static_assert(CharacteristicSet::parse("CardType.Sorcery") ==

@@ -105,29 +105,62 @@ constexpr Color basicLandColor(Subtype S) {
                             static_cast<int>(Subtype::Plains));
 }
 
-/// Keyword abilities (CR 702) the pool and scenarios use.
+/// Keyword abilities (CR 702) the pool and scenarios use. Protection from
+/// each color is one keyword per color (CR 702.16a), like landwalk per land
+/// type: a text change of the color word turns one into another (612.2).
+/// Decayed, Exalted and Shadow are kinds of keyword counter (122.1b).
 enum class Keyword : std::uint8_t {
   Flying, FirstStrike, DoubleStrike, Deathtouch, Defender, Haste, Hexproof,
   Indestructible, Lifelink, Menace, Reach, Trample, Vigilance, Flash,
   Changeling, Enchant, Equip, Morph, Flashback, Plainswalk, Islandwalk,
   Swampwalk, Mountainwalk, Forestwalk,
+  ProtectionFromWhite, ProtectionFromBlue, ProtectionFromBlack,
+  ProtectionFromRed, ProtectionFromGreen,
+  Decayed, Exalted, Shadow,
 };
-inline constexpr std::array<std::string_view, 24> kKeywordNames = {
+inline constexpr std::array<std::string_view, 32> kKeywordNames = {
     "Flying",     "First Strike", "Double Strike", "Deathtouch",
     "Defender",   "Haste",        "Hexproof",      "Indestructible",
     "Lifelink",   "Menace",       "Reach",         "Trample",
     "Vigilance",  "Flash",        "Changeling",    "Enchant",
     "Equip",      "Morph",        "Flashback",     "Plainswalk",
-    "Islandwalk", "Swampwalk",    "Mountainwalk",  "Forestwalk"};
+    "Islandwalk", "Swampwalk",    "Mountainwalk",  "Forestwalk",
+    "Protection from white", "Protection from blue", "Protection from black",
+    "Protection from red",   "Protection from green",
+    "Decayed",    "Exalted",      "Shadow"};
 
-static_assert(kKeywordNames.size() == static_cast<std::size_t>(Keyword::Forestwalk) + 1,
+static_assert(kKeywordNames.size() == static_cast<std::size_t>(Keyword::Shadow) + 1,
               "one name per keyword");
+static_assert(kKeywordNames.size() <= 32, "KeywordSet is 32 bits");
 
 /// The landwalk keyword for a basic land type (CR 702.14).
 constexpr Keyword landwalkFor(Subtype BasicLandType) {
   return static_cast<Keyword>(static_cast<int>(Keyword::Plainswalk) +
                               static_cast<int>(BasicLandType) -
                               static_cast<int>(Subtype::Plains));
+}
+constexpr bool isLandwalk(Keyword K) {
+  return K >= Keyword::Plainswalk && K <= Keyword::Forestwalk;
+}
+/// The basic land type a landwalk keyword names.
+constexpr Subtype landwalkType(Keyword K) {
+  return static_cast<Subtype>(static_cast<int>(Subtype::Plains) +
+                              static_cast<int>(K) -
+                              static_cast<int>(Keyword::Plainswalk));
+}
+
+/// Protection from a color (CR 702.16a).
+constexpr Keyword protectionFrom(Color C) {
+  return static_cast<Keyword>(static_cast<int>(Keyword::ProtectionFromWhite) +
+                              static_cast<int>(C));
+}
+constexpr bool isProtection(Keyword K) {
+  return K >= Keyword::ProtectionFromWhite && K <= Keyword::ProtectionFromGreen;
+}
+/// The color a protection keyword names.
+constexpr Color protectionColor(Keyword K) {
+  return static_cast<Color>(static_cast<int>(K) -
+                            static_cast<int>(Keyword::ProtectionFromWhite));
 }
 
 /// A set of enum values as a bit mask. Compact, trivially copyable.
