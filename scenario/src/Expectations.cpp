@@ -88,11 +88,21 @@ std::optional<std::string> compareInt(const Word &Want, int Got) {
   return "expected " + Want.Text + ", got " + std::to_string(Got);
 }
 
+std::optional<std::string> compareBool(const Word &Want, bool Got) {
+  llvm::StringRef W = Want.Text;
+  if (!W.equals_insensitive("true") && !W.equals_insensitive("false"))
+    return "expected true or false, got '" + Want.Text + "' in the scenario";
+  if (W.equals_insensitive("true") == Got)
+    return std::nullopt;
+  return "expected " + Want.Text + ", got " + (Got ? "true" : "false");
+}
+
 } // namespace
 
 std::optional<std::string> compareField(const game::Game &G, std::optional<PlayerId> Player,
                                         std::optional<ObjectId> Object, const Field &F,
-                                        const std::vector<Word> &Players) {
+                                        const std::vector<Word> &Players,
+                                        llvm::function_ref<std::string(ObjectId)> IdOf) {
   llvm::StringRef Name = F.Name.Text;
   if (Player) {
     if (Name == "life")
@@ -178,6 +188,15 @@ std::optional<std::string> compareField(const game::Game &G, std::optional<Playe
     }
     return std::nullopt;
   }
+  if (Name == "tapped")
+    return compareBool(*F.Scalar, O.Tapped);
+  if (Name == "face_down")
+    return compareBool(*F.Scalar, O.FaceDown); // CR 708.2
+  if (Name == "damage")
+    return compareInt(*F.Scalar, O.Damage); // CR 120.3e: marked damage
+  if (Name == "attached_to")
+    return compareWord(F.Scalar->Text, O.AttachedTo == kNoObject ? std::string("none")
+                                                                 : IdOf(O.AttachedTo));
   if (Name == "life")
     return "'life' applies to players, not objects";
   return "unknown field";

@@ -244,7 +244,8 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
       "pt",       "power",     "toughness", "types",      "subtypes",
       "supertypes", "colors",  "abilities", "has",        "lacks",
       "controller", "owner",   "name",      "mana_value", "zone",
-      "counters", "life"};
+      "counters", "life",    "tapped",    "face_down",  "attached_to",
+      "damage"};
   static const char *const ListFields[] = {"types",     "subtypes", "supertypes", "colors",
                                            "abilities", "has",      "lacks"};
   for (yaml::KeyValueNode &KV : *M) {
@@ -268,7 +269,8 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
                     "unknown field '" + Name->Text +
                         "'; expected pt, power, toughness, types, subtypes, supertypes, "
                         "colors, abilities, has, lacks, controller, owner, name, "
-                        "mana_value, zone, counters or life");
+                        "mana_value, zone, counters, life, tapped, face_down, "
+                        "attached_to or damage");
         skip(F.getValue());
         continue;
       }

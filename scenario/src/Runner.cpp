@@ -444,7 +444,8 @@ void ScenarioRun::check(const std::vector<Expectation> &Expect) {
       }
     }
     for (const Field &F : E.Fields)
-      if (auto Diff = compareField(*G, P, O, F, S.Players))
+      if (auto Diff = compareField(*G, P, O, F, S.Players,
+                                   [&](ObjectId Id) { return idOf(Id); }))
         Mismatches.push_back(E.Id.Text + "." + F.Name.Text + ": " + *Diff);
   }
 }

@@ -77,7 +77,12 @@ std::vector<std::string> mismatchesUnder(layers::Ordering O, const scenario::Sce
       Object = It->second;
     }
     for (const scenario::Field &F : E.Fields)
-      if (auto Diff = scenario::compareField(G, P, Object, F, Players))
+      if (auto Diff = scenario::compareField(G, P, Object, F, Players, [&](runtime::ObjectId Id) {
+            for (auto &[Name, Obj] : Ids)
+              if (Obj == Id)
+                return std::string(Name);
+            return G.label(Id);
+          }))
         Out.push_back(E.Id.Text + "." + F.Name.Text + ": " + *Diff);
   }
   return Out;
