@@ -55,18 +55,27 @@ void LayerPass::restore(ObjectId Id, const CoreCharacteristics &Core,
   E.Text[Id].assign(Text);
 }
 
-bool LayerPass::exists(const EffectInstance &I) {
+bool LayerPass::abilityPresent(const EffectInstance &I) {
   // Created effects and counters exist until they end; an effect that has
   // begun keeps applying even if its ability is removed (CR 613.6).
   if (I.Kind != Kind::Static || I.Started)
     return true;
-  if (!E.Text[I.Source].Abilities.contains(I.Ability))
-    return false; // CR 604.2: the source no longer has the ability
-  if (I.Effect->IsActive) {
-    AuditedCall A(AuditRole::Condition, *I.Effect, nullptr, E.Problems, E.AuditFatal);
-    return I.Effect->IsActive(context(I, nullptr));
-  }
-  return true;
+  return E.Text[I.Source].Abilities.contains(I.Ability); // CR 604.2
+}
+
+bool LayerPass::conditionHolds(const EffectInstance &I) {
+  // CR 604.2, 613.8a: "as long as ..." is judged on the partial state at
+  // the moment asked, so an effect applied earlier in the layer counts. An
+  // effect that has begun applying continues in its later layers, as its
+  // set does (613.6).
+  if (I.Kind != Kind::Static || I.Started || !I.Effect->IsActive)
+    return true;
+  AuditedCall A(AuditRole::Condition, *I.Effect, nullptr, E.Problems, E.AuditFatal);
+  return I.Effect->IsActive(context(I, nullptr));
+}
+
+bool LayerPass::exists(const EffectInstance &I) {
+  return abilityPresent(I) && conditionHolds(I);
 }
 
 void LayerPass::computeSet(const EffectInstance &I, bool Store,
@@ -214,7 +223,8 @@ CharacteristicSet LayerPass::readsIn(const EffectInstance &I, Layer L) const {
 
 EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   EffectSignature S;
-  S.Exists = exists(I);
+  S.HasAbility = abilityPresent(I);
+  S.Exists = S.HasAbility && conditionHolds(I);
   if (!S.Exists)
     return S;
   // What it applies to. A static effect that has not begun: its set as it
@@ -270,6 +280,10 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   // generated metadata makes this one AND.
   if (E.Order == Ordering::Metadata && !isCandidate(IA, IB, L))
     return false;
+  // An effect whose condition is false now would not apply, so applying it
+  // changes nothing (613.8a); asked again once its condition's reads change.
+  if (!conditionHolds(IB))
+    return false;
   // CR 613.8a (b), literally: apply B on trial to the current partial
   // state and see whether A's existence, text, set or result changes.
 
@@ -304,7 +318,8 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
 
   bool Depends = true;
   if (Before.Exists != After.Exists)
-    Why = DependencyKind::Existence;
+    Why = Before.HasAbility != After.HasAbility ? DependencyKind::Existence
+                                                : DependencyKind::Condition;
   else if (Before.TextHash != After.TextHash)
     Why = DependencyKind::Text;
   else if (Before.SetHash != After.SetHash)
@@ -324,7 +339,7 @@ bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   // B's writes meet nothing A reads but its ability's presence on its
   // source (CR 604.2), so B can change A's existence at most (613.8a (b)).
   // If B cannot write A's source, not even that.
-  if (!mayWrite(IB, IA.Source))
+  if (!mayWrite(IB, IA.Source) || !conditionHolds(IB))
     return false;
   // B applied to that one object leaves it as B applied to its whole set
   // would, unless B also writes its own source (through other objects'
@@ -332,7 +347,8 @@ bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
   // sees another's): those get the full trial.
   if (IA.Source == IB.Source || readsOwnWrites(IB, L))
     return dependsOn(A, Bx, L, signature(IA, L), Kind);
-  bool Before = exists(IA);
+  bool BeforeAbility = abilityPresent(IA);
+  bool Before = BeforeAbility && conditionHolds(IA);
   ObjectId Id = IA.Source;
   // Saved: A's source, and B's, which B's application may also write.
   CoreCharacteristics SavedCore = E.Core[Id];
@@ -343,10 +359,13 @@ bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
     E.SavedText.assign(1, E.Text[BSource]);
   }
   applyPartTo(IB, L, Id); // Id is in its set (mayWrite)
-  bool After = exists(IA);
+  bool AfterAbility = abilityPresent(IA);
+  bool After = AfterAbility && conditionHolds(IA);
   if (BSource != kNoObject)
     restore(BSource, E.SavedCore[0], E.SavedText[0]);
   restore(Id, SavedCore, SavedText);
+  if (BeforeAbility == AfterAbility)
+    Kind = DependencyKind::Condition;
   return Before != After;
 }
 

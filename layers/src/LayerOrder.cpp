@@ -107,17 +107,19 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     // (CR 613.6, 604.2); checked against the state as it is now, since an
     // effect applied just before may have removed it. Its existence reads
     // only what readsIn() says, so it is looked at again only when the
-    // last application wrote some of that.
+    // last application wrote some of that. Its condition is not judged
+    // here: that waits for its turn (below).
     if (Changed & ExistUnion) {
       for (std::size_t K = Front; K < E.Pending.size(); ++K) {
         std::uint32_t I = E.Pending[K];
         EffectInstance &X = E.Instances[I];
-        if (!E.IsPending[I] || !(E.ExistReads[I] & Changed) || exists(X))
+        if (!E.IsPending[I] || !(E.ExistReads[I] & Changed) || abilityPresent(X))
           continue;
         X.Dead = true;
         E.IsPending[I] = 0;
         if (T)
-          T->Skipped.push_back({L, describe(X, L), X.Source, Found[I]});
+          T->Skipped.push_back({L, describe(X, L), X.Source, Found[I],
+                                SkipReason::AbilityRemoved});
       }
     }
     while (Front < E.Pending.size() && !E.IsPending[E.Pending[Front]])
@@ -130,9 +132,20 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
       findDependencies(L, Changed);
     std::uint32_t I = chooseNext(Front, Why);
     E.IsPending[I] = 0;
+    EffectInstance &X = E.Instances[I];
+    // CR 604.2, 613.8a: a condition ("as long as ...") is judged when the
+    // effect would apply, after every effect that changes whether it holds
+    // (those it depends on). False now, it does not apply in this layer;
+    // not begun, it is judged again in its later layers.
+    if (!conditionHolds(X)) {
+      Changed = 0;
+      if (T)
+        T->Skipped.push_back({L, describe(X, L), X.Source, Found[I],
+                              SkipReason::ConditionFalse});
+      continue;
+    }
     Changed = E.PendWrites[I]; // all for TrialAllPairs, else what it writes
 
-    EffectInstance &X = E.Instances[I];
     fixAffectedSet(X, L);
     X.Started = true;
     if (Cdas && Why == OrderReason::Timestamp)

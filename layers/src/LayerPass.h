@@ -78,6 +78,13 @@ private:
   std::size_t chooseInLoop();
 
   // One effect (LayerApply.cpp).
+  /// Whether \p I's source still has its ability (CR 604.2, 613.6); an
+  /// effect whose ability is gone before it begins never applies.
+  bool abilityPresent(const EffectInstance &I);
+  /// Whether \p I's condition ("as long as ...") holds now.
+  bool conditionHolds(const EffectInstance &I);
+  /// Both: \p I would apply if applied now (what 613.8a's "changes whether
+  /// it exists" compares).
   bool exists(const EffectInstance &I);
   void fixAffectedSet(EffectInstance &I, runtime::Layer L);
   void computeSet(const EffectInstance &I, bool Store, std::uint64_t *Hash);

@@ -93,8 +93,10 @@ int runDemo(llvm::raw_ostream &OS) {
         OS << fmt::format("             after {}\n", Dep.On);
     }
     for (const layers::SkippedStep &S : T.Skipped) {
-      OS << fmt::format("  layer {:<3} {} does not apply: its ability was removed first (CR 613.6)\n",
-                        name(S.L), S.Effect);
+      OS << fmt::format("  layer {:<3} {} does not apply: {}\n", name(S.L), S.Effect,
+                        S.Why == layers::SkipReason::ConditionFalse
+                            ? "its condition is false (CR 604.2)"
+                            : "its ability was removed first (CR 613.6)");
       for (const layers::Dependency &Dep : S.DependsOn)
         OS << fmt::format("             it depended on {}\n", Dep.On);
     }

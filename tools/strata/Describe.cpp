@@ -77,6 +77,9 @@ std::string describeDependency(const layers::Dependency &D) {
   case layers::DependencyKind::Existence:
     return "after " + D.On + ": applying " + D.On +
            " removes the ability that creates this effect (613.8a)";
+  case layers::DependencyKind::Condition:
+    return "after " + D.On + ": applying " + D.On +
+           " changes whether this effect's condition holds (604.2, 613.8a)";
   case layers::DependencyKind::Text:
     return "after " + D.On + ": applying " + D.On + " changes this effect's text (613.8a)";
   case layers::DependencyKind::AppliesTo:

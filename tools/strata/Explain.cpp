@@ -55,9 +55,11 @@ void explain(scenario::ScenarioRun &Run, const layers::Trace &T,
       if (S.L != Lay)
         continue;
       Title();
-      OS << fmt::format("  -  {} [source {}] does not apply: its ability was removed "
-                        "before it began (613.6)\n",
-                        S.Effect, Run.idOf(S.Source));
+      OS << fmt::format("  -  {} [source {}] does not apply: {}\n", S.Effect,
+                        Run.idOf(S.Source),
+                        S.Why == layers::SkipReason::ConditionFalse
+                            ? "its condition was false when its turn came (604.2)"
+                            : "its ability was removed before it began (613.6)");
       for (const layers::Dependency &D : S.DependsOn)
         OS << "     why: " << describeDependency(D) << "\n";
     }
@@ -99,6 +101,7 @@ void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string
     auto Edges = [&](const std::string &From, const std::vector<layers::Dependency> &Deps) {
       for (const layers::Dependency &D : Deps) {
         const char *Kind = D.Kind == layers::DependencyKind::Existence   ? "existence"
+                           : D.Kind == layers::DependencyKind::Condition ? "condition"
                            : D.Kind == layers::DependencyKind::Text      ? "text"
                            : D.Kind == layers::DependencyKind::AppliesTo ? "applies to"
                                                                           : "what it does";

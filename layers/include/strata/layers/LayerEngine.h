@@ -57,6 +57,7 @@ struct EffectInstance {
 /// another effect is applied on trial (CR 613.8a (b)).
 struct EffectSignature {
   bool Exists = false;
+  bool HasAbility = false; ///< Its source has its ability (CR 604.2).
   std::uint64_t SetHash = 0;  ///< What it applies to.
   std::uint64_t TextHash = 0; ///< Its source's text-changeable words.
   std::uint64_t DoesHash = 0; ///< Everything its application reads.

@@ -28,7 +28,16 @@ enum class OrderReason : std::uint8_t {
 };
 
 /// Why one effect depends on another (CR 613.8a (b)).
-enum class DependencyKind : std::uint8_t { Existence, Text, AppliesTo, WhatItDoes };
+/// How one effect depends on another (CR 613.8a): applying the other
+/// removes its ability, changes whether its condition holds, its text, what
+/// it applies to, or what it does.
+enum class DependencyKind : std::uint8_t {
+  Existence,
+  Condition,
+  Text,
+  AppliesTo,
+  WhatItDoes
+};
 
 struct Dependency {
   std::string On; ///< The other effect's description.
@@ -54,14 +63,24 @@ struct TraceStep {
   std::vector<ObjectChange> Changes;
 };
 
-/// An effect that did not apply because its ability was removed before
-/// it began (CR 613.6, 613.8a existence).
+/// Why an effect did not apply in a layer.
+enum class SkipReason : std::uint8_t {
+  /// Its ability was removed before it began (CR 613.6, 604.2); it never
+  /// applies in this pass.
+  AbilityRemoved,
+  /// Its condition ("as long as ...") was false when its turn came (604.2,
+  /// 613.8a); judged again in its later layers.
+  ConditionFalse,
+};
+
+/// An effect that did not apply in layer L.
 struct SkippedStep {
   runtime::Layer L;
   std::string Effect;
   runtime::ObjectId Source;
-  /// The effects it was found to depend on before it ended (613.8a).
+  /// The effects it was found to depend on before its turn (613.8a).
   std::vector<Dependency> DependsOn;
+  SkipReason Why = SkipReason::AbilityRemoved;
 };
 
 struct Trace {
