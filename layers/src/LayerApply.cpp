@@ -27,11 +27,7 @@ std::uint64_t mix(std::uint64_t H, std::uint64_t V) {
          0x100000001b3ULL;
 }
 
-CharacteristicSet keywordBit(Keyword K) {
-  return CharacteristicSet::fromBits(
-      CharacteristicSet::parse("Keyword.Flying").bits()
-      << static_cast<unsigned>(K));
-}
+CharacteristicSet keywordBit(Keyword K) { return CharacteristicSet::ofKeyword(K); }
 } // namespace
 
 const PartDescriptor *LayerPass::partIn(const EffectInstance &I, Layer L) const {
