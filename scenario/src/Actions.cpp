@@ -100,9 +100,11 @@ bool ScenarioRun::cast(const Action &A) {
                             whyNotCastable(*G, *Card, By));
   G->answer(*Option);
   // Targets and choices as the spell is cast (CR 601.2b-c).
+  TargetingSource = *Card;
   while (!G->over() && G->pending()->Kind != DecisionKind::Priority)
     if (!answerOther(A, Q))
       return false;
+  TargetingSource = kNoObject;
   if (G->board().object(*Card).In != Zone::Stack && !G->stackItemOf(*Card))
     return error(A.Loc, "casting " + A.Subject.Text + " failed (CR 601.2)");
   if (!checkTargets(A, Q, *Card))
@@ -166,9 +168,11 @@ bool ScenarioRun::activate(const Action &A) {
                             " now: its costs can't be paid or its timing or targets "
                             "don't allow it (CR 602.2, 302.6)");
   G->answer(*Option);
+  TargetingSource = *Obj;
   while (!G->over() && G->pending()->Kind != DecisionKind::Priority)
     if (!answerOther(A, Q))
       return false;
+  TargetingSource = kNoObject;
   if (!checkTargets(A, Q, *Obj))
     return false;
   if (A.Hold)
@@ -213,6 +217,9 @@ static std::string whyCantBlock(const game::Game &G, ObjectId Blocker, ObjectId 
   if (G.hasKeyword(Attacker, Keyword::Flying) && !G.hasKeyword(Blocker, Keyword::Flying) &&
       !G.hasKeyword(Blocker, Keyword::Reach))
     return B + " can't block " + At + ", which has flying (CR 702.9b)";
+  if (G.protectedFrom(Attacker, G.characteristics(Blocker)))
+    return At + " has protection from a color " + B + " has: it can't be blocked by " + B +
+           " (CR 702.16f)";
   if (!G.canBlock(Blocker, Attacker))
     return At + " can't be blocked: its controller's opponent controls a land of its "
                 "landwalk type (CR 702.14c)";

@@ -201,9 +201,14 @@ bool ScenarioRun::answerOther(const Action &A, Queue &Q) {
   std::optional<int> I = pick(D, *From, Why);
   if (!I && From != &Q)
     I = pick(D, Q, Why);
-  if (!I && D.Kind == DecisionKind::Target)
-    return error(A.Loc, Why + ": not a legal target (CR 115.1, 601.2c); the legal targets are: " +
-                            legalAnswers(D));
+  if (!I && D.Kind == DecisionKind::Target) {
+    std::string Note;
+    if (From->T > 0 && From->T <= From->Targets.size())
+      if (auto It = Ids.find(From->Targets[From->T - 1].Text); It != Ids.end())
+        Note = protectionNote(It->second, TargetingSource);
+    return error(A.Loc, Why + ": not a legal target (CR 115.1, 601.2c)" + Note +
+                            "; the legal targets are: " + legalAnswers(D));
+  }
   if (!I)
     return error(A.Loc, Why + "; the legal answers are: " + legalAnswers(D));
   if (auto Refused = G->answer(*I))
@@ -251,6 +256,19 @@ bool ScenarioRun::afterOutsideChange(const Action &A, Queue &Q) {
   return resolveStack(A, Q);
 }
 
+std::string ScenarioRun::protectionNote(ObjectId Target, ObjectId Source) const {
+  if (Source == kNoObject || G->board().object(Target).In != Zone::Battlefield ||
+      !G->protectedFrom(Target, G->sourceCharacteristics(Source)))
+    return "";
+  std::string Colors;
+  G->characteristics(Target).Keywords.forEach([&](Keyword K) {
+    if (isProtection(K) &&
+        G->sourceCharacteristics(Source).Colors.contains(protectionColor(K)))
+      Colors += (Colors.empty() ? "" : ", ") + std::string(name(K));
+  });
+  return ": it has " + llvm::StringRef(Colors).lower() + " (CR 702.16b)";
+}
+
 bool ScenarioRun::checkTargets(const Action &A, const Queue &Q, ObjectId Source) {
   // A decision with one legal answer is answered without the scenario, so
   // an illegal requested target would be silently replaced: compare.
@@ -277,7 +295,10 @@ bool ScenarioRun::checkTargets(const Action &A, const Queue &Q, ObjectId Source)
     }
     if (I >= Item->Targets.size() || !(Item->Targets[I] == Want))
       return error(W.Loc, "'" + W.Text + "' is not a legal target for " + A.Subject.Text +
-                              " (CR 115.1, 601.2c)");
+                              " (CR 115.1, 601.2c)" +
+                              (Want.IsPlayer ? std::string()
+                                             : protectionNote(static_cast<ObjectId>(Want.Id),
+                                                              Source)));
   }
   return true;
 }

@@ -163,13 +163,15 @@ private:
 
   /// Whether \p Id is a legal choice for \p K now (CR 115; the kinds the
   /// pool's spells, Auras and abilities use).
-  bool fits(TargetKind K, ObjectId Id) const {
+  bool fits(TargetKind K, ObjectId Id, PlayerId By = kNoPlayer) const {
     if (!onBattlefield(Id))
       return false;
     const CardTypeSet &T = now(Id).Types;
     switch (K) {
     case TargetKind::Creature:
       return T.contains(CardType::Creature);
+    case TargetKind::CreatureYouControl: // Mother of Runes
+      return T.contains(CardType::Creature) && now(Id).Controller == By;
     case TargetKind::Permanent:
     case TargetKind::SpellOrPermanent:
       return true;
@@ -186,10 +188,11 @@ private:
     }
   }
 
-  std::vector<ObjectId> candidates(TargetKind K, ObjectId Except = kNoObject) const {
+  std::vector<ObjectId> candidates(TargetKind K, ObjectId Except = kNoObject,
+                                   PlayerId By = kNoPlayer) const {
     std::vector<ObjectId> Out;
     for (const auto &[Id, Name] : Ids)
-      if (Id != Except && fits(K, Id))
+      if (Id != Except && fits(K, Id, By))
         Out.push_back(Id);
     return Out;
   }
@@ -381,10 +384,15 @@ private:
   bool chooseTargets(const TargetKind *Kinds, int N, game::StackItem &Item,
                      std::vector<std::string> &Names) {
     for (int I = 0; I < N && Kinds[I] != TargetKind::None; ++I) {
-      std::vector<ObjectId> Legal = candidates(Kinds[I]);
+      std::vector<ObjectId> Legal = candidates(Kinds[I], kNoObject, Item.Controller);
       std::erase_if(Legal, [&](ObjectId Id) {
         if (now(Id).Keywords.contains(Keyword::Hexproof) && now(Id).Controller != Item.Controller)
           return true; // CR 702.11b
+        // CR 702.16b: an ability's source is known (a spell's card is made
+        // after its targets; its resolution checks them, 608.2b).
+        if (Item.Object != kNoObject &&
+            G->protectedFrom(Id, G->sourceCharacteristics(Item.Object)))
+          return true;
         // Phantasmal Image is sacrificed when targeted (a trigger the
         // scenario's casting would run and this direct resolution does not).
         for (const AbilityRef &R : G->rulesText(Id).Abilities)

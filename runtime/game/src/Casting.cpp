@@ -231,6 +231,10 @@ bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
   // CR 702.11b: hexproof: not a target of opponents' spells or abilities.
   if (C.Keywords.contains(Keyword::Hexproof) && C.Controller != Item.Controller)
     return false;
+  // CR 702.16b: not a target of spells with a quality it has protection
+  // from, nor of abilities from a source with it.
+  if (Item.Object != kNoObject && protectedFrom(Id, sourceCharacteristics(Item.Object)))
+    return false;
   switch (K) {
   case TargetKind::Creature:
     return C.Types.contains(CardType::Creature);

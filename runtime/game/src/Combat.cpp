@@ -52,6 +52,10 @@ bool Game::canBlock(ObjectId Blocker, ObjectId Attacker) const {
   if (hasKeyword(Attacker, Keyword::Flying) && !hasKeyword(Blocker, Keyword::Flying) &&
       !hasKeyword(Blocker, Keyword::Reach))
     return false;
+  // CR 702.16f: not blocked by creatures with a quality it has protection
+  // from.
+  if (protectedFrom(Attacker, Layers.get(Blocker)))
+    return false;
   // CR 702.14c: landwalk: unblockable while the defender controls a land
   // of that type.
   for (int K = 0; K < 5; ++K) {

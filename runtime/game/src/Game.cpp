@@ -33,6 +33,9 @@ ObjectId Game::addCard(const CardDef &Card, PlayerId Owner, Zone In) {
     Players[Owner].Library.push_back(O.Id);
   SummoningSick.push_back(0);
   LastController.push_back(kNoPlayer);
+  DeathtouchDamaged.push_back(0);
+  LastKnown.emplace_back();
+  HasLastKnown.push_back(0);
   return O.Id;
 }
 
@@ -280,21 +283,32 @@ static int saturatingAdd(int A, int B) {
 }
 
 void Game::dealDamage(ObjectId Source, Target To, int Amount) {
-  (void)Source;
   if (Amount <= 0)
     return;
+  const CoreCharacteristics *From =
+      Source == kNoObject ? nullptr : &sourceCharacteristics(Source);
+  if (From && protectionPreventsDamage(*From, To))
+    return; // CR 702.16e
+  if (!markDamage(To, Amount))
+    return;
+  if (From)
+    applyDamageAbilities(*From, To, Amount); // CR 702.2b, 702.15b
+}
+
+bool Game::markDamage(Target To, int Amount) {
   if (To.IsPlayer) {
     loseLife(static_cast<PlayerId>(To.Id), Amount); // CR 120.3a
-    return;
+    return true;
   }
   GameObject &O = Board.object(static_cast<ObjectId>(To.Id));
   if (O.In != Zone::Battlefield)
-    return;
+    return false;
   // CR 120.3c: damage to a planeswalker removes that many loyalty counters.
   if (isPlaneswalker(O.Id))
     O.Count.Loyalty = static_cast<std::int16_t>(std::max(0, O.Count.Loyalty - std::min(Amount, 32767)));
   if (isCreature(O.Id))
     O.Damage = saturatingAdd(O.Damage, Amount); // CR 120.3e: marked on the creature
+  return true;
 }
 
 void Game::loseLife(PlayerId P, int Amount) {
@@ -315,6 +329,14 @@ void Game::moveTo(ObjectId Id, Zone To) {
   if (O.In == Zone::Library)
     std::erase(Owner.Library, Id);
   bool LeftBattlefield = O.In == Zone::Battlefield && To != Zone::Battlefield;
+  // CR 113.7a: what it was as it left the battlefield or the stack.
+  if ((O.In == Zone::Battlefield || O.In == Zone::Stack) && O.In != To) {
+    LastKnown[Id] = Layers.get(Id);
+    HasLastKnown[Id] = 1;
+  } else if (To == Zone::Battlefield || To == Zone::Stack) {
+    HasLastKnown[Id] = 0;
+  }
+  DeathtouchDamaged[Id] = 0;
   // CR 400.7: it becomes a new object: no counters (122.2), damage, status,
   // attachment or choices; owner's control; a new timestamp (613.7d).
   O.In = To;

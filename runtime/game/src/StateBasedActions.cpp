@@ -44,6 +44,13 @@ Task<bool> Game::checkStateBasedActions() {
         ToDestroy.push_back(O.Id);
         continue;
       }
+      // CR 704.5h: dealt damage by a source with deathtouch since the last
+      // check: destroyed (indestructible: 702.12b).
+      if (Creature && DeathtouchDamaged[O.Id] &&
+          !C.Keywords.contains(Keyword::Indestructible)) {
+        ToDestroy.push_back(O.Id);
+        continue;
+      }
       // CR 704.5i: a planeswalker with 0 loyalty goes to the graveyard.
       if (C.Types.contains(CardType::Planeswalker) && O.Count.Loyalty <= 0) {
         ToGraveyard.push_back(O.Id);
@@ -76,11 +83,15 @@ Task<bool> Game::checkStateBasedActions() {
               (O.Card->Spell->Targets[0] == TargetKind::NoncreatureArtifact ||
                O.Card->Spell->Targets[0] == TargetKind::Artifact))
             Legal = Layers.get(Host.Id).Types.contains(CardType::Artifact);
+          // CR 702.16c: not enchanted by what it has protection from.
+          if (Legal && protectedFrom(Host.Id, C))
+            Legal = false;
           if (!Legal)
             ToGraveyard.push_back(O.Id);
-        } else if (Equipment && (!HostCreature || Creature)) {
+        } else if (Equipment && (!HostCreature || Creature || protectedFrom(Host.Id, C))) {
           // CR 704.5n: Equipment attached to a noncreature, or that is a
-          // creature (301.5c), becomes unattached.
+          // creature (301.5c), or to a creature with protection from it
+          // (702.16d), becomes unattached.
           Unattach.push_back(O.Id);
         } else if (!Aura && !Equipment) {
           // CR 704.5p: a creature attached to something becomes
@@ -110,6 +121,8 @@ Task<bool> Game::checkStateBasedActions() {
           ToGraveyard.push_back(Keep == O.Id ? Other.Id : O.Id);
         }
     }
+    // CR 704.5h: "since the last time state-based actions were checked".
+    std::fill(DeathtouchDamaged.begin(), DeathtouchDamaged.end(), 0);
     for (ObjectId Id : ToGraveyard)
       if (Board.object(Id).In == Zone::Battlefield)
         moveTo(Id, Zone::Graveyard);

@@ -60,6 +60,12 @@ private:
   std::optional<int> pick(const game::Decision &D, Queue &Q, std::string &Why);
   bool error(llvm::SMLoc Loc, const llvm::Twine &Msg);
   bool checkTargets(const Action &A, const Queue &Q, runtime::ObjectId Source);
+  /// Why \p Target can't be targeted by what \p Source makes, when it is
+  /// its protection (CR 702.16b); empty otherwise.
+  std::string protectionNote(runtime::ObjectId Target, runtime::ObjectId Source) const;
+  /// The card being cast or the permanent whose ability is activated,
+  /// while its targets are chosen.
+  runtime::ObjectId TargetingSource = runtime::kNoObject;
 
   const Scenario &S;
   llvm::SourceMgr &SM;

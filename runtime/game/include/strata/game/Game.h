@@ -230,6 +230,18 @@ public:
   /// CR 120: deals damage to a creature or player.
   void dealDamage(runtime::ObjectId Source, Target To, int Amount);
   void loseLife(runtime::PlayerId P, int Amount);
+  /// CR 119.3: \p P gains \p Amount life.
+  void gainLife(runtime::PlayerId P, int Amount);
+  /// A source's characteristics: as they are now, or, once it has left the
+  /// battlefield or the stack, as it last existed there (CR 113.7a,
+  /// 608.2h): what deathtouch, lifelink and protection look at.
+  const runtime::CoreCharacteristics &sourceCharacteristics(runtime::ObjectId Source) const;
+  /// CR 702.16a: does \p Id have protection from a quality of an object
+  /// with characteristics \p Other (a color it has, as the layers made it)?
+  bool protectedFrom(runtime::ObjectId Id, const runtime::CoreCharacteristics &Other) const;
+  /// CR 702.16e: is damage a source with characteristics \p From would
+  /// deal to \p To prevented by protection? (A prevention effect, 615.)
+  bool protectionPreventsDamage(const runtime::CoreCharacteristics &From, Target To) const;
   /// CR 701.7: destroy (indestructible permanents are not destroyed).
   void destroy(runtime::ObjectId Id);
   /// Moves an object to a zone; leaving the battlefield ends its
@@ -359,6 +371,19 @@ private:
   std::uint32_t NextStackId = 1;
   const StackItem *Resolving = nullptr;
   std::vector<std::uint8_t> SummoningSick; ///< per object: came under control this turn
+  /// Per object: dealt damage by a source with deathtouch since state-based
+  /// actions were last checked (CR 704.5h).
+  std::vector<std::uint8_t> DeathtouchDamaged;
+  /// Per object: its characteristics as it last existed on the battlefield
+  /// or the stack, once it has left (CR 113.7a); see sourceCharacteristics.
+  std::vector<runtime::CoreCharacteristics> LastKnown;
+  std::vector<std::uint8_t> HasLastKnown;
+  /// What damage dealt does besides being marked: deathtouch (702.2b),
+  /// lifelink (702.15b).
+  void applyDamageAbilities(const runtime::CoreCharacteristics &From, Target To, int Amount);
+  /// CR 120.3: the damage's result on a player or permanent; false when
+  /// \p To is no longer there to be dealt damage.
+  bool markDamage(Target To, int Amount);
   /// Per object: its controller at the last recompute, to see control
   /// change (CR 302.6); kNoPlayer off the battlefield.
   std::vector<runtime::PlayerId> LastController;
