@@ -49,6 +49,7 @@ enum class Subtype : std::uint8_t {
   Kor, Kraken, Leviathan, Minotaur, Monk, Noble, Ooze, Orc, Phoenix, Pirate,
   Rat, Rogue, Scout, Serpent, Shaman, Sheep, Skeleton, Sliver, Snake,
   Soldier, Sphinx, Spider, Spirit, Squirrel, Troll, Vampire, Warrior, Wolf,
+  Ape,
   // Land types (205.3i); the first five are the basic land types.
   Plains, Island, Swamp, Mountain, Forest, Desert, Gate, Locus,
   // Artifact types (205.3g).
@@ -56,7 +57,7 @@ enum class Subtype : std::uint8_t {
   // Enchantment types (205.3h).
   Aura, Background, Curse, Saga, Shrine,
 };
-inline constexpr std::array<std::string_view, 99> kSubtypeNames = {
+inline constexpr std::array<std::string_view, 100> kSubtypeNames = {
     "Angel", "Bear", "Berserker", "Cat", "Construct", "Demon", "Dog",
     "Dragon", "Druid", "Dryad", "Elemental", "Elf", "Frog", "Giant", "Goblin",
     "Golem", "Horse", "Human", "Illusion", "Incarnation", "Insect",
@@ -68,7 +69,7 @@ inline constexpr std::array<std::string_view, 99> kSubtypeNames = {
     "Leviathan", "Minotaur", "Monk", "Noble", "Ooze", "Orc", "Phoenix",
     "Pirate", "Rat", "Rogue", "Scout", "Serpent", "Shaman", "Sheep",
     "Skeleton", "Sliver", "Snake", "Soldier", "Sphinx", "Spider", "Spirit",
-    "Squirrel", "Troll", "Vampire", "Warrior", "Wolf",
+    "Squirrel", "Troll", "Vampire", "Warrior", "Wolf", "Ape",
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
     "Locus",
     "Clue", "Equipment", "Food", "Fortification", "Treasure", "Vehicle",
