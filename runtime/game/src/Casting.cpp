@@ -254,6 +254,8 @@ bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
     return C.Types.contains(CardType::Artifact);
   case TargetKind::CreatureYouControl:
     return C.Types.contains(CardType::Creature) && C.Controller == Item.Controller;
+  case TargetKind::CreatureAnOpponentControls: // CR 115.1, 601.2c: as it is now
+    return C.Types.contains(CardType::Creature) && C.Controller != Item.Controller;
   case TargetKind::EnchantmentCardInYourGraveyard:
   case TargetKind::None:
   case TargetKind::Spell:

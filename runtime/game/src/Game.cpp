@@ -226,12 +226,30 @@ std::optional<Refusal> Game::perform(ActionKind Kind, int Option) {
 
 //===--- State -------------------------------------------------------------===//
 
+bool Game::durationEnded(const CreatedEffect &E) const {
+  switch (E.Until) {
+  case Duration::WhileSourceOnBattlefield:
+    return Board.object(E.Source).In != Zone::Battlefield;
+  case Duration::WhileYouControlSource:
+    return Board.object(E.Source).In != Zone::Battlefield ||
+           Layers.get(E.Source).Controller != E.Controller;
+  default:
+    return false;
+  }
+}
+
 void Game::recompute() {
   // Most actions (passing priority, tapping for mana) change nothing the
   // layers read; then the characteristics, and so everything below, are
   // as they were (RulesScript::Apply reads only those).
   if (!Layers.recomputeIfChanged(Board))
     return;
+  // CR 611.2b: "for as long as you control [source]" ends the moment its
+  // source's controller (layer 2) is another player; each end changes the
+  // board, so compute again (finitely: effects only go).
+  while (std::erase_if(Board.Effects,
+                       [&](const CreatedEffect &E) { return durationEnded(E); }) > 0)
+    Layers.recompute(Board);
   // CR 302.6: a permanent whose controller changed (layer 2) has not been
   // under its new controller's control since their turn began.
   for (const GameObject &O : Board.Objects) {
@@ -358,8 +376,12 @@ void Game::moveTo(ObjectId Id, Zone To) {
   // copy and "as enters" effects on it end.
   for (CreatedEffect &E : Board.Effects)
     std::erase(E.Locked, Id);
+  // CR 611.2b: "for as long as [this] remains on the battlefield" and "for
+  // as long as you control [this]" end when their source leaves.
   std::erase_if(Board.Effects, [&](const CreatedEffect &E) {
-    return E.Until == Duration::WhileOnBattlefield && E.Locked.empty();
+    return (E.Until == Duration::WhileOnBattlefield && E.Locked.empty()) ||
+           (E.Source == Id && (E.Until == Duration::WhileSourceOnBattlefield ||
+                               E.Until == Duration::WhileYouControlSource));
   });
   std::erase(Battle.Attackers, Id);
   std::erase_if(Battle.Blocks, [&](auto &B) { return B.first == Id || B.second == Id; });
@@ -444,7 +466,7 @@ Task<> Game::discardOne(PlayerId P) {
   moveTo(static_cast<ObjectId>(Card), Zone::Graveyard); // CR 701.8a
 }
 
-CreatedEffect &Game::createEffect(const EffectDescriptor &E, const StackItem &From,
+CreatedEffect *Game::createEffect(const EffectDescriptor &E, const StackItem &From,
                                   Duration Until) {
   CreatedEffect C;
   C.Effect = &E;
@@ -456,11 +478,18 @@ CreatedEffect &Game::createEffect(const EffectDescriptor &E, const StackItem &Fr
     C.Choices.Targets[I] = From.Targets[I].IsPlayer
                                ? kNoObject
                                : static_cast<ObjectId>(From.Targets[I].Id);
-  CreatedEffect &Made = Board.addEffect(std::move(C)); // CR 613.7b
+  // CR 611.2b: a "for as long as" duration that has already ended (the
+  // source left, or its controller changed, before the effect would
+  // apply): the effect does nothing.
+  if (durationEnded(C))
+    return nullptr;
+  Board.addEffect(std::move(C)); // CR 613.7b
   recompute();
+  // recompute() may end effects: find this one by its place, the last.
+  CreatedEffect &Made = Board.Effects.back();
   Layers.lockAffectedSet(Board, Made); // CR 611.2c
   recompute();
-  return Made;
+  return &Board.Effects.back();
 }
 
 Task<> resolveCreatingEffect(Game &G, StackItem &Item, Duration Until) {
@@ -496,7 +525,7 @@ CreatedEffect &Game::createEntryEffect(ObjectId Id, int Index, EffectChoices Cho
   return Board.addEffect(std::move(E));
 }
 
-CreatedEffect &Game::createEffectOf(const StackItem &Item, int Index, Duration Until) {
+CreatedEffect *Game::createEffectOf(const StackItem &Item, int Index, Duration Until) {
   const EffectDescriptor *E = nullptr;
   if (Item.Kind == StackItem::KindT::Spell) {
     const CardDef &Card = *Board.object(Item.Object).Card;

@@ -34,6 +34,11 @@ Task<> Game::run(Step FirstStep) {
       for (const GameObject &O : Board.Objects)
         if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
           SummoningSick[O.Id] = 0;
+      // CR 611.2a: "until your next turn" effects end as that turn begins.
+      std::erase_if(Board.Effects, [&](const CreatedEffect &E) {
+        return E.Until == Duration::UntilYourNextTurn && E.Controller == Board.Active;
+      });
+      recompute();
     }
     S = spec(S).Next;
     // CR 508.8: if no creatures were declared as attackers, the blockers

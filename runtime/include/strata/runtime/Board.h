@@ -28,7 +28,16 @@ struct EffectDescriptor;
 enum class Duration : std::uint8_t {
   Indefinite,  ///< No duration stated (lasts until the game ends).
   EndOfTurn,   ///< "until end of turn": ends in the cleanup step (514.2).
-  WhileOnBattlefield ///< Ends when the affected object leaves (copy effects as it entered).
+  WhileOnBattlefield, ///< Ends when the affected object leaves (copy effects as it entered).
+  /// CR 611.2b: "for as long as [source] remains on the battlefield": ends
+  /// when the source leaves (Sower of Temptation), whatever its abilities.
+  WhileSourceOnBattlefield,
+  /// CR 611.2b: "for as long as you control [source]": ends when the
+  /// source leaves or its controller is no longer the effect's.
+  WhileYouControlSource,
+  /// "until your next turn" (611.2a): ends as the effect's controller's
+  /// next turn begins.
+  UntilYourNextTurn
 };
 
 /// Values locked in when an effect was created (CR 608.2h, 611.2d): targets,

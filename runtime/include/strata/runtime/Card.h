@@ -98,6 +98,14 @@ template <class C> struct EntryEffectsOf<C, std::void_t<typename C::EntryEffects
 template <class C, class As, class Es, class Ns> struct CardTable;
 template <class C, class... As, class... Es, class... Ns>
 struct CardTable<C, AbilityTypes<As...>, EffectTypes<Es...>, EffectTypes<Ns...>> {
+  // CR 611.2a-b: an effect a spell or ability creates lasts for its
+  // duration (runtime::Duration, ended by the game); the layers evaluate
+  // isActive only for static abilities, so a condition here would be
+  // ignored. Refused rather than ignored (D30).
+  static_assert(!(HasCondition<Es> || ...) && !(HasCondition<Ns> || ...),
+                "CR 611.2b: an effect created by a spell or ability (SpellEffects, "
+                "EntryEffects) can't have isActive; give it a Duration instead "
+                "(WhileSourceOnBattlefield, WhileYouControlSource, UntilYourNextTurn)");
   static constexpr std::array<AbilityDef, sizeof...(As)> Abilities = {As::def()...};
   static constexpr std::array<const EffectDescriptor *, sizeof...(Es)> Spell = {
       &describeEffect<Es>()...};

@@ -267,14 +267,18 @@ public:
   /// CR 701.8: \p P discards a card of their choice.
   Task<> discardOne(runtime::PlayerId P);
   /// CR 611.2: creates a continuous effect from a resolving spell or
-  /// ability; its set is locked now (611.2c).
-  runtime::CreatedEffect &createEffect(const runtime::EffectDescriptor &E,
+  /// ability; its set is locked now (611.2c). Null when its "for as long
+  /// as" duration has already ended (611.2b: it does nothing).
+  runtime::CreatedEffect *createEffect(const runtime::EffectDescriptor &E,
                                        const StackItem &From,
                                        runtime::Duration Until);
   /// Creates the continuous effect a resolving item's card declares: a
   /// spell's SpellEffects[\p Index], or an ability's `Creates`.
-  runtime::CreatedEffect &createEffectOf(const StackItem &Item, int Index,
+  runtime::CreatedEffect *createEffectOf(const StackItem &Item, int Index,
                                          runtime::Duration Until);
+  /// CR 611.2b: has the duration of \p E ended (its source left the
+  /// battlefield, or another player controls it)?
+  bool durationEnded(const runtime::CreatedEffect &E) const;
   /// Creates the card's EntryEffects[\p Index] on object \p Id as it
   /// enters (CR 614.1c, 707.5: "enter as a copy"), with its timestamp
   /// (613.7n). Cards with an AsEnters script call this themselves (they

@@ -39,6 +39,7 @@ enum class TargetKind : std::uint8_t {
   Enchantment,
   Artifact,          ///< "enchant artifact" (Ensoul Artifact)
   CreatureYouControl, ///< equip (CR 702.6a)
+  CreatureAnOpponentControls, ///< "target creature an opponent controls" (Sower of Temptation)
   EnchantmentCardInYourGraveyard, ///< Starfield of Nyx
 };
 
@@ -121,9 +122,14 @@ namespace detail {
 /// The descriptor of `X::Creates`, if X declares one. Only instantiated
 /// by describeCard<C>() in the card library, after the generated metadata.
 template <class X> constexpr const runtime::EffectDescriptor *createdBy() {
-  if constexpr (requires { typename X::Creates; })
+  if constexpr (requires { typename X::Creates; }) {
+    // CR 611.2b: see CardTable in runtime/Card.h (D30).
+    static_assert(!runtime::detail::HasCondition<typename X::Creates>,
+                  "CR 611.2b: an effect created by an ability (Creates) can't have "
+                  "isActive; give it a Duration instead (WhileSourceOnBattlefield, "
+                  "WhileYouControlSource, UntilYourNextTurn)");
     return &runtime::describeEffect<typename X::Creates>();
-  else
+  } else
     return nullptr;
 }
 template <class X, class S> constexpr S withCreates(S Script) {
