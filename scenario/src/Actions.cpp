@@ -298,6 +298,47 @@ bool ScenarioRun::attack(const Action &A) {
       "the postcombat main phase");
 }
 
+bool ScenarioRun::turnFaceUp(const Action &A, Queue &Q) {
+  auto O = object(A.Subject);
+  if (!O)
+    return false;
+  const GameObject &Obj = G->board().object(*O);
+  if (Obj.In != Zone::Battlefield || !Obj.FaceDown)
+    return error(A.Subject.Loc,
+                 A.Subject.Text + " is not a face-down permanent" +
+                     (Obj.In != Zone::Battlefield ? " (it is not on the battlefield)"
+                                                  : " (it is face up)") +
+                     ": only a face-down permanent can be turned face up (CR 708.8)");
+  // CR 116.2b, 702.37e: its controller turns it, while holding priority.
+  PlayerId Controller = G->controllerOf(*O);
+  if (A.By) {
+    auto P = player(*A.By);
+    if (!P)
+      return false;
+    if (*P != Controller)
+      return error(A.By->Loc, A.By->Text + " does not control " + A.Subject.Text +
+                                  ": only its controller turns it face up (CR 116.2b, 702.37e)");
+  }
+  if (!givePriorityTo(Controller, A, Q))
+    return false;
+  // The morph special action when the game offers it (its cost waived like
+  // mana costs); otherwise the scenario turns it as an effect would.
+  const Decision &D = *G->pending();
+  for (std::size_t I = 0; I < D.Options.size(); ++I)
+    if (auto Info = G->pendingAction(static_cast<int>(I)))
+      if (Info->Kind == game::ActionKind::TurnFaceUp && Info->Object == *O) {
+        G->answer(static_cast<int>(I));
+        while (!G->over() && G->pending()->Kind != DecisionKind::Priority)
+          if (!answerOther(A, Q))
+            return false;
+        if (G->board().object(*O).FaceDown)
+          return error(A.Loc, "turning " + A.Subject.Text + " face up failed (CR 702.37e)");
+        return afterOutsideChange(A, Q);
+      }
+  G->turnFaceUpNow(*O);
+  return afterOutsideChange(A, Q);
+}
+
 bool ScenarioRun::perform(const Action &A) {
   Queue Q;
   Q.Answers = A.Answers;
@@ -380,6 +421,8 @@ bool ScenarioRun::perform(const Action &A) {
     G->board().attach(*O, *To); // CR 613.7e: a new timestamp
     return afterOutsideChange(A, Q);
   }
+  case ActionKind::TurnFaceUp:
+    return turnFaceUp(A, Q);
   case ActionKind::Damage: {
     game::Target T;
     bool IsPlayer = false;

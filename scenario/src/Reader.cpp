@@ -330,12 +330,13 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
               .Case("resolve", ActionKind::Resolve)
               .Case("end_turn", ActionKind::EndTurn)
               .Case("expect", ActionKind::Expect)
+              .Case("turn_face_up", ActionKind::TurnFaceUp)
               .Default(std::nullopt);
       if (!Kind) {
         Diags.error(SM, Key->Loc,
                     "unknown action '" + K +
                         "'; expected cast, activate, enter, leave, counters, attach, "
-                        "damage, attack, resolve, end_turn or expect");
+                        "damage, attack, resolve, end_turn, turn_face_up or expect");
         V->skip();
         Ok = false;
         continue;

@@ -403,6 +403,14 @@ Task<> Game::turnFaceUp(ObjectId Id) {
   bool Paid = co_await payMana(controllerOf(Id), Board.object(Id).Card->Spell->MorphCost, 0);
   if (!Paid)
     co_return;
+  turnFaceUpNow(Id);
+}
+
+void Game::turnFaceUpNow(ObjectId Id) {
+  // CR 708.8: its copiable values revert to its card's (layer 1b no
+  // longer applies); effects applied to it face down still apply; it
+  // doesn't enter, so no enters triggers or "as enters" choices.
+  // CR 613.7f: it gets a new timestamp.
   Board.object(Id).FaceDown = false;
   Board.object(Id).Ts = Board.newTimestamp();
   recompute();

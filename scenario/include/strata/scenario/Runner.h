@@ -46,6 +46,7 @@ private:
   bool perform(const Action &A);
   bool cast(const Action &A);
   bool activate(const Action &A);
+  bool turnFaceUp(const Action &A, Queue &Q);
   bool attack(const Action &A);
   bool passUntil(const Action &A, Queue &Q, llvm::function_ref<bool()> Done,
                  const char *What);

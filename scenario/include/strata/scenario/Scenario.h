@@ -56,7 +56,7 @@ struct Expectation {
 
 enum class ActionKind {
   Cast, Activate, Enter, Leave, Counters, Attach, Damage, Attack, Resolve,
-  EndTurn, Expect
+  EndTurn, Expect, TurnFaceUp
 };
 
 struct Action {

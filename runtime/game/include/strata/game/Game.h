@@ -285,6 +285,10 @@ public:
   /// may decline an optional copy); for others the engine does.
   runtime::CreatedEffect &createEntryEffect(runtime::ObjectId Id, int Index,
                                             runtime::EffectChoices Choices);
+  /// CR 708.8: turns the face-down permanent \p Id face up now, with no
+  /// cost (the morph special action pays first, 702.37e): its own
+  /// characteristics again, effects on it kept, a new timestamp (613.7f).
+  void turnFaceUpNow(runtime::ObjectId Id);
   /// CR 608.2b: is target \p I of \p Item still legal?
   bool targetLegal(const StackItem &Item, int I) const;
   /// Untap, tap.
