@@ -220,6 +220,11 @@ static std::string whyCantBlock(const game::Game &G, ObjectId Blocker, ObjectId 
   if (G.protectedFrom(Attacker, G.characteristics(Blocker)))
     return At + " has protection from a color " + B + " has: it can't be blocked by " + B +
            " (CR 702.16f)";
+  if (G.hasKeyword(Attacker, Keyword::Shadow) != G.hasKeyword(Blocker, Keyword::Shadow))
+    return B + " can't block " + At + ": only creatures with shadow block or are blocked " +
+           "by creatures with shadow (CR 702.28b)";
+  if (G.hasKeyword(Blocker, Keyword::Decayed))
+    return B + " has decayed and can't block (CR 702.147a)";
   if (!G.canBlock(Blocker, Attacker))
     return At + " can't be blocked: its controller's opponent controls a land of its "
                 "landwalk type (CR 702.14c)";
@@ -264,6 +269,15 @@ bool ScenarioRun::attack(const Action &A) {
                    whyCantAttack(*G, Attackers[K], A.Attackers[K].Text));
     G->answer(*Option);
   }
+  // CR 702.83a: exalted triggers when a creature attacks alone; the engine
+  // does not model that trigger, so it refuses rather than ignore it.
+  if (Attackers.size() == 1)
+    for (const GameObject &O : G->board().Objects)
+      if (O.In == Zone::Battlefield && G->controllerOf(O.Id) == G->activePlayer() &&
+          G->hasKeyword(O.Id, Keyword::Exalted))
+        return error(A.Loc, A.Attackers[0].Text + " attacks alone while " + idOf(O.Id) +
+                                " has exalted: exalted's trigger (CR 702.83a) is not "
+                                "modelled by the game engine");
   if (G->pending() && G->pending()->Kind == DecisionKind::Attackers)
     G->answer(0); // done
   // Blocks, declared by the defending player.
@@ -284,6 +298,16 @@ bool ScenarioRun::attack(const Action &A) {
     if (!Option)
       return error(Blocker.Loc, whyCantBlock(*G, *B, *At, Blocker.Text, Attacker.Text));
     G->answer(*Option);
+  }
+  // CR 702.111b, 509.1c: menace: two or more blockers, or none.
+  for (ObjectId At : Attackers) {
+    int Blockers = 0;
+    for (auto &[Blocker, Attacker] : A.Blocks)
+      if (auto Id = object(Attacker); Id && *Id == At)
+        ++Blockers;
+    if (Blockers == 1 && G->hasKeyword(At, Keyword::Menace))
+      return error(A.Loc, idOf(At) + " has menace and can't be blocked except by two or "
+                                     "more creatures (CR 702.111b)");
   }
   if (G->pending() && G->pending()->Kind == DecisionKind::Blockers)
     G->answer(0); // done
@@ -406,6 +430,8 @@ bool ScenarioRun::perform(const Action &A) {
     else if (K == "-1/-1")
       G->board().putMinusOneCounters(*O, *A.Count);
     else if (auto Kw = parseWord<Keyword>(kKeywordNames, A.Kind_->Text)) {
+      if (!isKeywordCounterKind(*Kw))
+        return error(A.Kind_->Loc, notAKeywordCounter(A.Kind_->Text));
       if (!G->board().putKeywordCounters(*O, *Kw, *A.Count))
         return error(A.Kind_->Loc, "too many kinds of keyword counters on one object");
     } else

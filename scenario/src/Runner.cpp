@@ -387,6 +387,8 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter)
     else if (K == "-1/-1")
       G->board().putMinusOneCounters(Obj, Count);
     else if (auto Kw = parseWord<Keyword>(kKeywordNames, Kind.Text)) {
+      if (!isKeywordCounterKind(*Kw))
+        return error(Kind.Loc, notAKeywordCounter(Kind.Text));
       if (!G->board().putKeywordCounters(Obj, *Kw, Count))
         return error(Kind.Loc, "too many kinds of keyword counters on one object");
     } else

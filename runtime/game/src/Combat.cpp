@@ -39,6 +39,11 @@ Task<> Game::declareAttackers() {
     Battle.Attackers.push_back(static_cast<ObjectId>(Choice));
   }
   Battle.AttackersDeclared = !Battle.Attackers.empty();
+  // CR 702.147a: decayed: "When this creature attacks, sacrifice it at end
+  // of combat" (the delayed sacrifice is done at the end of combat step).
+  for (ObjectId A : Battle.Attackers)
+    if (hasKeyword(A, Keyword::Decayed))
+      Battle.SacrificeAtEndOfCombat.push_back(A);
   // CR 508.1f: attacking taps the creature unless it has vigilance.
   for (ObjectId A : Battle.Attackers)
     if (!hasKeyword(A, Keyword::Vigilance))
@@ -51,6 +56,13 @@ bool Game::canBlock(ObjectId Blocker, ObjectId Attacker) const {
   // CR 702.9b: flying: only by flying or reach.
   if (hasKeyword(Attacker, Keyword::Flying) && !hasKeyword(Blocker, Keyword::Flying) &&
       !hasKeyword(Blocker, Keyword::Reach))
+    return false;
+  // CR 702.28b: shadow: blocked only by, and blocking only, creatures
+  // with shadow.
+  if (hasKeyword(Attacker, Keyword::Shadow) != hasKeyword(Blocker, Keyword::Shadow))
+    return false;
+  // CR 702.147a: decayed: "This creature can't block."
+  if (hasKeyword(Blocker, Keyword::Decayed))
     return false;
   // CR 702.16f: not blocked by creatures with a quality it has protection
   // from.
@@ -101,6 +113,17 @@ Task<> Game::declareBlockers() {
     if (Over || Choice < 0)
       break;
     Battle.Blocks.push_back(Choices[static_cast<std::size_t>(Choice)]);
+  }
+  // CR 702.111b, 509.1c: a creature with menace can't be blocked except by
+  // two or more creatures; a lone block of one is not part of a legal
+  // declaration, so it is dropped.
+  for (ObjectId A : Battle.Attackers) {
+    if (!hasKeyword(A, Keyword::Menace))
+      continue;
+    auto Count = std::count_if(Battle.Blocks.begin(), Battle.Blocks.end(),
+                               [&](auto &B) { return B.second == A; });
+    if (Count == 1)
+      std::erase_if(Battle.Blocks, [&](auto &B) { return B.second == A; });
   }
   for (auto &[Blocker, Attacker] : Battle.Blocks) {
     if (std::find(Battle.Blocked.begin(), Battle.Blocked.end(), Attacker) ==

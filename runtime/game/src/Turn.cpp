@@ -89,6 +89,12 @@ Task<> Game::runStep(Step S) {
     dealCombatDamage(/*FirstStrikeStep=*/false);
     break;
   case Step::EndOfCombat:
+    // CR 702.147a: decayed attackers are sacrificed at end of combat
+    // (CR 701.21a: their controller puts them into the graveyard).
+    for (ObjectId A : Battle.SacrificeAtEndOfCombat)
+      if (Board.object(A).In == Zone::Battlefield)
+        moveTo(A, Zone::Graveyard);
+    recompute();
     break;
   case Step::Cleanup:
     co_await cleanupStep();

@@ -85,7 +85,10 @@ struct Combat {
   /// Whether any creature was declared as an attacker (CR 508.8): the
   /// combat steps happen even if every attacker has left combat since.
   bool AttackersDeclared = false;
+  /// CR 702.147a: attackers with decayed, sacrificed at end of combat.
+  std::vector<runtime::ObjectId> SacrificeAtEndOfCombat;
   void clear() {
+    SacrificeAtEndOfCombat.clear();
     Attackers.clear();
     Blocks.clear();
     Blocked.clear();
