@@ -242,7 +242,9 @@ void Game::recompute() {
   // Most actions (passing priority, tapping for mana) change nothing the
   // layers read; then the characteristics, and so everything below, are
   // as they were (RulesScript::Apply reads only those).
-  if (!Layers.recomputeIfChanged(Board))
+  bool Changed = Layers.recomputeIfChanged(Board);
+  LayersComputed = Board.numObjects();
+  if (!Changed)
     return;
   // CR 611.2b: "for as long as you control [source]" ends the moment its
   // source's controller (layer 2) is another player; each end changes the
@@ -348,11 +350,11 @@ void Game::moveTo(ObjectId Id, Zone To) {
     std::erase(Owner.Library, Id);
   bool LeftBattlefield = O.In == Zone::Battlefield && To != Zone::Battlefield;
   // CR 113.7a: what it was as it left the battlefield or the stack.
-  if ((O.In == Zone::Battlefield || O.In == Zone::Stack) && O.In != To) {
+  if ((O.In == Zone::Battlefield || O.In == Zone::Stack) && O.In != To && Id < LayersComputed) {
     LastKnown[Id] = Layers.get(Id);
     HasLastKnown[Id] = 1;
   } else if (To == Zone::Battlefield || To == Zone::Stack) {
-    HasLastKnown[Id] = 0;
+    HasLastKnown[Id] = 0; // computed again from now on
   }
   DeathtouchDamaged[Id] = 0;
   // CR 400.7: it becomes a new object: no counters (122.2), damage, status,

@@ -389,6 +389,9 @@ private:
   /// or the stack, once it has left (CR 113.7a); see sourceCharacteristics.
   std::vector<runtime::CoreCharacteristics> LastKnown;
   std::vector<std::uint8_t> HasLastKnown;
+  /// How many objects the layers have characteristics for (those created
+  /// since the last recompute() have none yet).
+  int LayersComputed = 0;
   /// What damage dealt does besides being marked: deathtouch (702.2b),
   /// lifelink (702.15b).
   void applyDamageAbilities(const runtime::CoreCharacteristics &From, Target To, int Amount);
