@@ -16,8 +16,7 @@ struct LightningBolt {
   /// CR 608.2b: a target that became illegal is not affected.
   static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0))
-      G.dealDamage(Item.Object, Item.Targets[0], 3);
-    co_return;
+      co_await G.dealDamage(Item.Object, Item.Targets[0], 3);
   }
   static constexpr game::SpellScript Spell = {
       .Targets = {game::TargetKind::AnyTarget}, .Resolve = &resolve};

@@ -42,8 +42,7 @@ struct PhantasmalImage {
       static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
         if (script::onBattlefield(G, Item.Object) &&
             G.controllerOf(Item.Object) == Item.Controller)
-          G.moveTo(Item.Object, Zone::Graveyard);
-        co_return;
+          co_await G.putIntoGraveyard(Item.Object);
       }
       static constexpr game::TriggeredScript script() {
         return {.On = game::EventKind::BecomesTarget, .Resolve = &resolve};

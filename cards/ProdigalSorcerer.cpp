@@ -24,8 +24,7 @@ struct ProdigalSorcerer {
     /// creature, as it last existed if it has left (113.7a).
     static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0))
-        G.dealDamage(Item.Object, Item.Targets[0], 1);
-      co_return;
+        co_await G.dealDamage(Item.Object, Item.Targets[0], 1);
     }
     static constexpr game::ActivatedScript script() {
       return {.TapCost = true, .Target = game::TargetKind::AnyTarget, .Resolve = &resolve};

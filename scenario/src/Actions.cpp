@@ -400,7 +400,7 @@ bool ScenarioRun::perform(const Action &A) {
         return false;
       Controller = *P;
     }
-    if (!place(A.Entry, Zone::Battlefield, Controller, /*Enter=*/true))
+    if (!place(A.Entry, Zone::Battlefield, Controller, /*Enter=*/true, &A.Answers))
       return false;
     return afterOutsideChange(A, Q);
   }
@@ -417,7 +417,12 @@ bool ScenarioRun::perform(const Action &A) {
     }
     if (G->board().object(*O).In != Zone::Battlefield)
       return error(A.Subject.Loc, A.Subject.Text + " is not on the battlefield");
-    G->moveTo(*O, To);
+    // Put into a graveyard, a creature dies: replacement effects apply
+    // (CR 700.4, 614.1a); the other zones are plain moves.
+    if (To != Zone::Graveyard)
+      G->moveTo(*O, To);
+    else if (auto Failed = G->runSideProcedure(G->putIntoGraveyard(*O), answererFor(Q)))
+      return error(A.Loc, Failed->Message);
     return afterOutsideChange(A, Q);
   }
   case ActionKind::Counters: {
@@ -425,7 +430,12 @@ bool ScenarioRun::perform(const Action &A) {
     if (!O)
       return false;
     std::string K = llvm::StringRef(A.Kind_->Text).lower();
-    if (K == "+1/+1")
+    if (K == "+1/+1" && *A.Count > 0) {
+      // CR 122.1, 614.1a: putting counters is an event replacement effects
+      // modify (Hardened Scales); removing them is not.
+      if (auto Failed = G->runSideProcedure(G->putCounters(*O, *A.Count), answererFor(Q)))
+        return error(A.Loc, Failed->Message);
+    } else if (K == "+1/+1")
       G->board().putPlusOneCounters(*O, *A.Count); // CR 613.7c
     else if (K == "-1/-1")
       G->board().putMinusOneCounters(*O, *A.Count);
@@ -463,7 +473,11 @@ bool ScenarioRun::perform(const Action &A) {
         return false;
       T = {false, *O};
     }
-    G->dealDamage(kNoObject, T, *A.Amount);
+    // Damage from no source: effects on damage from any source apply
+    // (CR 614.2, 615), those on a kind of source do not.
+    if (auto Failed =
+            G->runSideProcedure(G->dealDamage(kNoObject, T, *A.Amount), answererFor(Q)))
+      return error(A.Loc, Failed->Message);
     return afterOutsideChange(A, Q);
   }
   }

@@ -326,7 +326,8 @@ bool ScenarioRun::givePriorityTo(PlayerId P, const Action &A, Queue &Q) {
   return error(A.Loc, "priority never reached " + S.Players[P].Text);
 }
 
-bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter) {
+bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter,
+                        const std::vector<Word> *Answers) {
   const CardDef *Card = lookUp(E.Card, *this, Diags, SM);
   if (!Card)
     return false;
@@ -362,6 +363,8 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter)
     return true;
   Queue Q;
   Q.Choices = E.Choices;
+  if (Answers)
+    Q.Answers = *Answers;
   Q.Placing = true;
   if (auto Failed = G->runSideProcedure(
           // CR 708.2: a face-down permanent enters with no abilities, so it
@@ -371,7 +374,10 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter)
           answererFor(Q)))
     return error(E.Loc, Failed->Message);
   GameObject &O = G->board().object(Obj);
-  O.Tapped = E.Tapped;
+  // An entering permanent may enter tapped (CR 614.1d, Root Maze): the
+  // entry's `tapped: true` taps it, nothing untaps it.
+  if (!Enter || E.Tapped)
+    O.Tapped = E.Tapped;
   O.FaceDown = E.FaceDown;
   if (E.AttachedTo) {
     auto To = object(*E.AttachedTo);

@@ -454,7 +454,7 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
     co_return false;
   }
   if (Script->SacrificeSelf)
-    moveTo(Source, Zone::Graveyard);
+    co_await putIntoGraveyard(Source);
   if (Script->IsManaAbility) {
     // CR 605.3a: mana abilities don't use the stack.
     if (Script->Resolve)

@@ -150,7 +150,7 @@ bool Game::needsFirstStrikeStep() const {
   return false;
 }
 
-void Game::dealCombatDamage(bool FirstStrikeStep) {
+Task<> Game::dealCombatDamage(bool FirstStrikeStep) {
   recompute();
   // CR 510.4: in the first-strike step only first and double strikers
   // deal damage; afterwards, the others and double strikers again.
@@ -204,8 +204,10 @@ void Game::dealCombatDamage(bool FirstStrikeStep) {
     if (Deals(Blocker) && Board.object(Attacker).In == Zone::Battlefield)
       Hits.push_back({Blocker, {false, Attacker},
                       std::max(0, static_cast<int>(Layers.get(Blocker).Power))});
+  // CR 616.1: replacement and prevention effects modify each source's
+  // damage to each recipient, its controller (or the player) choosing.
   for (const Hit &H : Hits)
-    dealDamage(H.Source, H.To, H.Amount);
+    co_await dealDamage(H.Source, H.To, H.Amount, /*Combat=*/true);
   if (FirstStrikeStep)
     Battle.FirstStrikeDealt = true;
 }

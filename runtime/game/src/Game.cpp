@@ -302,13 +302,13 @@ static int saturatingAdd(int A, int B) {
   return B > 0 ? INT_MAX : INT_MIN;
 }
 
-void Game::dealDamage(ObjectId Source, Target To, int Amount) {
+void Game::damageDealt(ObjectId Source, Target To, int Amount) {
+  // Protection's prevention (CR 702.16e) is one of the prevention effects
+  // Game::replace applied before (Replacement.cpp).
   if (Amount <= 0)
     return;
   const CoreCharacteristics *From =
       Source == kNoObject ? nullptr : &sourceCharacteristics(Source);
-  if (From && protectionPreventsDamage(*From, To))
-    return; // CR 702.16e
   if (!markDamage(To, Amount))
     return;
   if (From)
@@ -336,11 +336,11 @@ void Game::loseLife(PlayerId P, int Amount) {
                                       : saturatingAdd(Players[P].Life, -Amount);
 }
 
-void Game::destroy(ObjectId Id) {
+Task<> Game::destroy(ObjectId Id) {
   // CR 702.12b: indestructible permanents can't be destroyed.
   if (hasKeyword(Id, Keyword::Indestructible))
-    return;
-  moveTo(Id, Zone::Graveyard);
+    co_return;
+  co_await putIntoGraveyard(Id);
 }
 
 void Game::moveTo(ObjectId Id, Zone To) {
@@ -412,6 +412,8 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
   } else
     for (int I = 0; I < Card.NumEntryEffects; ++I)
       createEntryEffect(Id, I, {});
+  if (!Setup)
+    co_await replaceEntering(Id); // CR 614.1c-d, 614.12
   recompute();
   if (!Setup)
     raise(EventKind::EntersBattlefield, Id);
@@ -619,6 +621,7 @@ const char *name(DecisionKind K) {
   case DecisionKind::TriggerOrder: return "trigger order";
   case DecisionKind::Number: return "number";
   case DecisionKind::CopyChoice: return "copy";
+  case DecisionKind::ReplacementOrder: return "replacement order";
   }
   return "?";
 }

@@ -123,12 +123,14 @@ Task<bool> Game::checkStateBasedActions() {
     }
     // CR 704.5h: "since the last time state-based actions were checked".
     std::fill(DeathtouchDamaged.begin(), DeathtouchDamaged.end(), 0);
+    // A creature put into a graveyard dies (CR 700.4): replacement
+    // effects may send it elsewhere (614.1a).
     for (ObjectId Id : ToGraveyard)
       if (Board.object(Id).In == Zone::Battlefield)
-        moveTo(Id, Zone::Graveyard);
+        co_await putIntoGraveyard(Id);
     for (ObjectId Id : ToDestroy)
       if (Board.object(Id).In == Zone::Battlefield)
-        moveTo(Id, Zone::Graveyard);
+        co_await putIntoGraveyard(Id);
     for (ObjectId Id : Unattach)
       Board.object(Id).AttachedTo = kNoObject;
     Acted |= !ToGraveyard.empty() || !ToDestroy.empty() || !Unattach.empty();

@@ -83,10 +83,10 @@ Task<> Game::runStep(Step S) {
     co_await declareBlockers();
     break;
   case Step::FirstStrikeDamage:
-    dealCombatDamage(/*FirstStrikeStep=*/true);
+    co_await dealCombatDamage(/*FirstStrikeStep=*/true);
     break;
   case Step::CombatDamage:
-    dealCombatDamage(/*FirstStrikeStep=*/false);
+    co_await dealCombatDamage(/*FirstStrikeStep=*/false);
     break;
   case Step::EndOfCombat:
     // CR 702.147a: decayed attackers are sacrificed at end of combat
@@ -141,6 +141,8 @@ void Game::endUntilEndOfTurnEffects() {
   std::erase_if(Board.Effects, [](const CreatedEffect &E) {
     return E.Until == Duration::EndOfTurn;
   });
+  // CR 514.2: "this turn" replacement and prevention effects end too.
+  CreatedReplacements.clear();
 }
 
 } // namespace strata::game

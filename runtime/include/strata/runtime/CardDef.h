@@ -26,6 +26,7 @@ struct ActivatedScript;
 struct TriggeredScript;
 struct SpellScript;
 struct RulesScript;
+struct ReplacementScript;
 } // namespace strata::game
 
 namespace strata::runtime {
@@ -87,6 +88,9 @@ struct AbilityDef {
   /// Static abilities that modify the rules (CR 613.11), applied by the
   /// game engine after all characteristics.
   const game::RulesScript *Rules = nullptr;
+  /// Static abilities that generate a replacement or prevention effect
+  /// (CR 614, 615), applied by the game engine to events.
+  const game::ReplacementScript *Replacement = nullptr;
   /// The keyword this ability is (Equip, Flashback): labelled by the
   /// keyword, not counted among the card's other abilities; -1 if none.
   std::int8_t KeywordOf = -1;

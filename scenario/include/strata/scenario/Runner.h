@@ -42,7 +42,10 @@ public:
 private:
   struct Queue;
   bool setUp();
-  bool place(const CardEntry &E, runtime::Zone In, runtime::PlayerId Owner, bool Enter);
+  /// \p Answers: the action's answers for decisions as it enters (the
+  /// order of replacement effects, CR 616.1).
+  bool place(const CardEntry &E, runtime::Zone In, runtime::PlayerId Owner, bool Enter,
+             const std::vector<Word> *Answers = nullptr);
   bool perform(const Action &A);
   bool cast(const Action &A);
   bool activate(const Action &A);

@@ -35,6 +35,7 @@ enum class DecisionKind : std::uint8_t {
   TriggerOrder,  ///< CR 603.3b: which trigger goes on the stack next
   Number,        ///< a number (X)
   CopyChoice,    ///< which object to copy (CR 707.5)
+  ReplacementOrder, ///< CR 616.1: which replacement or prevention effect applies next
 };
 
 const char *name(DecisionKind K);

@@ -97,6 +97,8 @@ struct Combat {
   }
 };
 
+struct ReplacementEvent;
+
 /// Why an answer or action was refused (the game state is unchanged).
 struct Refusal {
   std::string Message;
@@ -230,8 +232,27 @@ public:
   void recompute();
   /// CR 121: draws \p N cards (an empty library marks 704.5b).
   void draw(runtime::PlayerId P, int N);
-  /// CR 120: deals damage to a creature or player.
-  void dealDamage(runtime::ObjectId Source, Target To, int Amount);
+  /// CR 120: \p Source deals damage to a creature, planeswalker or player,
+  /// after the replacement and prevention effects that apply (CR 614.2,
+  /// 615, 616.1; Replacement.cpp). \p Combat: combat damage (510.2).
+  Task<> dealDamage(runtime::ObjectId Source, Target To, int Amount, bool Combat = false);
+  /// CR 122.1: puts \p N +1/+1 counters on a permanent, after the
+  /// replacement effects that apply (614.1a: Hardened Scales).
+  Task<> putCounters(runtime::ObjectId Id, int N);
+  /// Puts a permanent into its owner's graveyard from the battlefield: a
+  /// creature dies (CR 700.4), unless a replacement effect sends it
+  /// elsewhere (614.1a: "exile it instead"). Any other object just moves.
+  Task<> putIntoGraveyard(runtime::ObjectId Id);
+  /// CR 614.1, 615.1, 616.1: modifies \p E by every replacement and
+  /// prevention effect that applies, the affected player choosing the
+  /// order (a ReplacementOrder decision), each effect at most once (614.5).
+  Task<> replace(ReplacementEvent &E);
+  /// Creates a replacement or prevention effect from a resolving spell or
+  /// ability (CR 614.1, 615.3), for the rest of the turn: \p Affected is
+  /// what it protects or watches, \p Shield the damage a shield prevents
+  /// (615.7).
+  void createReplacement(const ReplacementScript &Script, const StackItem &From,
+                         Target Affected, int Shield = 0);
   void loseLife(runtime::PlayerId P, int Amount);
   /// CR 119.3: \p P gains \p Amount life.
   void gainLife(runtime::PlayerId P, int Amount);
@@ -246,7 +267,7 @@ public:
   /// deal to \p To prevented by protection? (A prevention effect, 615.)
   bool protectionPreventsDamage(const runtime::CoreCharacteristics &From, Target To) const;
   /// CR 701.7: destroy (indestructible permanents are not destroyed).
-  void destroy(runtime::ObjectId Id);
+  Task<> destroy(runtime::ObjectId Id);
   /// Moves an object to a zone; leaving the battlefield ends its
   /// attachments and the effects locked to it. A card put into a library
   /// goes on top.
@@ -361,6 +382,25 @@ private:
   bool legalTarget(TargetKind K, const StackItem &Item, Target T) const;
   void listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const;
 
+  // Replacement and prevention effects (Replacement.cpp).
+  /// CR 120.3: the results of damage dealt, after replacement and
+  /// prevention: marked, life lost, deathtouch and lifelink (702.2b, 702.15b).
+  void damageDealt(runtime::ObjectId Source, Target To, int Amount);
+  /// CR 614.1c-d, 614.12: the replacement effects on a permanent entering.
+  Task<> replaceEntering(runtime::ObjectId Id);
+  runtime::PlayerId affectedPlayer(const ReplacementEvent &E) const;
+  /// A replacement or prevention effect a spell or ability created.
+  struct CreatedReplacement {
+    const ReplacementScript *Script;
+    runtime::ObjectId Source;
+    runtime::PlayerId Controller;
+    Target Affected;
+    int Remaining; ///< CR 615.7: a shield's damage left
+    std::uint32_t Id;
+  };
+  std::vector<CreatedReplacement> CreatedReplacements; ///< end in cleanup (514.2)
+  std::uint32_t NextReplacementId = 1;
+
   // State-based actions and triggers (StateBasedActions.cpp, Triggers.cpp).
   Task<bool> checkStateBasedActions();
   Task<> putTriggersOnStack();
@@ -368,7 +408,7 @@ private:
   // Combat (Combat.cpp).
   Task<> declareAttackers();
   Task<> declareBlockers();
-  void dealCombatDamage(bool FirstStrikeStep);
+  Task<> dealCombatDamage(bool FirstStrikeStep);
   bool needsFirstStrikeStep() const;
 
   runtime::Board Board;

@@ -113,6 +113,51 @@ struct RulesScript {
   void (*Apply)(const Game &, runtime::ObjectId Source, RuleModifiers &) = nullptr;
 };
 
+/// The events replacement and prevention effects watch for (CR 614.1,
+/// 615.1); Replacement.h defines the event itself.
+enum class ReplacedEvent : std::uint8_t {
+  Damage,      ///< CR 120, 614.2, 615: a source would deal damage
+  PutCounters, ///< CR 122: +1/+1 counters would be put on a permanent
+  Enter,       ///< CR 614.1c-d, 614.12: a permanent would enter
+  Die,         ///< CR 700.4: a creature would be put into a graveyard from the battlefield
+};
+/// A set of ReplacedEvent kinds, one bit each.
+using ReplacedEvents = std::uint8_t;
+constexpr ReplacedEvents on(ReplacedEvent K) { return static_cast<ReplacedEvents>(1u << static_cast<unsigned>(K)); }
+
+struct ReplacementEvent;
+struct ReplacementSource;
+
+/// A replacement or prevention effect (CR 614, 615): which events it
+/// watches, whether it applies to one (judged on the characteristics the
+/// layers computed, CR 613), and how it modifies it. A static ability
+/// declares one with Replaces<R>; a resolving spell creates one with
+/// Game::createReplacement.
+struct ReplacementScript {
+  ReplacedEvents On = 0;
+  /// CR 615: a prevention effect (reported as such; ordered like the rest, 616.1).
+  bool Prevention = false;
+  /// CR 614.1c/614.12: "[this permanent] enters with/tapped": it applies to
+  /// its own source's entry. Any other effect of an entering permanent does
+  /// not apply to that permanent's own entry (614.12).
+  bool ThisPermanentEnters = false;
+  std::string_view Text;
+  bool (*Applies)(const Game &, const ReplacementSource &, const ReplacementEvent &) = nullptr;
+  void (*Apply)(Game &, const ReplacementSource &, ReplacementEvent &) = nullptr;
+};
+
+/// The script of a replacement class \p R: `static constexpr ReplacedEvents
+/// On`, `static constexpr std::string_view Text`, `applies`, `apply`, and
+/// optionally `Prevention` and `ThisPermanentEnters`.
+template <class R> constexpr ReplacementScript replacementScript() {
+  ReplacementScript S{R::On, false, false, R::Text, &R::applies, &R::apply};
+  if constexpr (requires { R::Prevention; })
+    S.Prevention = R::Prevention;
+  if constexpr (requires { R::ThisPermanentEnters; })
+    S.ThisPermanentEnters = R::ThisPermanentEnters;
+  return S;
+}
+
 //===--- Building card abilities -------------------------------------------===//
 
 /// An activated ability whose class \p A has `static constexpr
@@ -213,6 +258,19 @@ template <class R> struct RulesAbility {
     runtime::AbilityDef D{runtime::AbilityKind::Static, {}, nullptr,
                           runtime::Zone::Battlefield, false};
     D.Rules = &Script;
+    return D;
+  }
+};
+
+/// A static ability that generates a replacement or prevention effect
+/// (CR 614, 615) while its object has it (604.2): the class \p R as for
+/// replacementScript().
+template <class R> struct Replaces {
+  static constexpr ReplacementScript Script = replacementScript<R>();
+  static constexpr runtime::AbilityDef def() {
+    runtime::AbilityDef D{runtime::AbilityKind::Static, {}, nullptr,
+                          runtime::Zone::Battlefield, false};
+    D.Replacement = &Script;
     return D;
   }
 };

@@ -1,0 +1,206 @@
+//===- Replacement.cpp - CR 614-616 replacement and prevention ------------===//
+///
+/// \file
+/// The events replacement and prevention effects modify (damage, +1/+1
+/// counters, entering, dying), and CR 616.1: the affected player or the
+/// affected object's controller chooses one applicable effect at a time
+/// until none is left; each effect modifies an event at most once (614.5).
+/// Whether an effect applies is judged on the layers' results, so it sees
+/// an animated land as a creature and a stolen creature under its new
+/// controller.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/game/Replacement.h"
+
+#include "strata/runtime/CardDef.h"
+
+#include <algorithm>
+
+namespace strata::game {
+using namespace runtime;
+
+namespace {
+/// One effect that applies to the event now.
+struct Candidate {
+  const ReplacementScript *Script;
+  ReplacementSource Source;
+  /// What makes it the same effect next time round (CR 614.5): the
+  /// static ability's object, or the created effect's id.
+  ObjectId StaticOn;
+  std::uint32_t CreatedId;
+};
+
+/// CR 702.16e: protection prevents damage from sources with its quality, a
+/// prevention effect (615) ordered with the others (616.1: a shield chosen
+/// first is spent, one chosen after protection is not).
+struct ProtectionPrevents {
+  static constexpr ReplacedEvents On = on(ReplacedEvent::Damage);
+  static constexpr bool Prevention = true;
+  static constexpr std::string_view Text = "protection prevents the damage (CR 702.16e)";
+  static bool applies(const Game &G, const ReplacementSource &, const ReplacementEvent &E) {
+    return E.Source != kNoObject &&
+           G.protectionPreventsDamage(G.sourceCharacteristics(E.Source), E.To);
+  }
+  static void apply(Game &, const ReplacementSource &, ReplacementEvent &E) { E.Amount = 0; }
+};
+constexpr ReplacementScript Protection = replacementScript<ProtectionPrevents>();
+} // namespace
+
+PlayerId Game::affectedPlayer(const ReplacementEvent &E) const {
+  // CR 616.1: the affected player, or the affected object's controller
+  // (its owner if it has no controller).
+  if (E.Kind == ReplacedEvent::Damage && E.To.IsPlayer)
+    return static_cast<PlayerId>(E.To.Id);
+  ObjectId Id = E.Kind == ReplacedEvent::Damage ? static_cast<ObjectId>(E.To.Id) : E.Object;
+  const GameObject &O = Board.object(Id);
+  return O.In == Zone::Battlefield ? controllerOf(Id) : O.Owner;
+}
+
+/// Is the event gone (all its damage prevented, no counters left)?
+static bool nothingLeft(const ReplacementEvent &E) {
+  // CR 615.6: prevented damage never happens; so with counters.
+  return (E.Kind == ReplacedEvent::Damage || E.Kind == ReplacedEvent::PutCounters) &&
+         E.Amount <= 0;
+}
+
+Task<> Game::replace(ReplacementEvent &E) {
+  std::vector<Candidate> Used, Now;
+  auto WasUsed = [&](const Candidate &C) {
+    return std::any_of(Used.begin(), Used.end(), [&](const Candidate &U) {
+      return U.Script == C.Script && U.StaticOn == C.StaticOn && U.CreatedId == C.CreatedId;
+    });
+  };
+  for (;;) {
+    if (nothingLeft(E) || Over)
+      co_return;
+    Now.clear();
+    // Static abilities (CR 604.2): those the layers left on permanents.
+    for (const GameObject &O : Board.Objects) {
+      if (O.In != Zone::Battlefield)
+        continue;
+      for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities) {
+        if (!A.Printer || A.Intrinsic)
+          continue;
+        const ReplacementScript *S = A.Printer->ability(A.Index).Replacement;
+        if (!S || !(S->On & on(E.Kind)))
+          continue;
+        // CR 614.12: an entering permanent's own replacement effects apply
+        // to its entry only when they affect only it ("this enters with");
+        // "[this] enters" effects apply to nothing else.
+        bool OwnEntry = E.Kind == ReplacedEvent::Enter && O.Id == E.Object;
+        if (OwnEntry != S->ThisPermanentEnters)
+          continue;
+        Candidate C{S, {O.Id, controllerOf(O.Id), {}, nullptr}, O.Id, 0};
+        if (!WasUsed(C) && S->Applies(*this, C.Source, E))
+          Now.push_back(C);
+      }
+    }
+    // Protection of the damaged permanent (CR 702.16e).
+    if (E.Kind == ReplacedEvent::Damage && !E.To.IsPlayer) {
+      auto Protected = static_cast<ObjectId>(E.To.Id);
+      Candidate C{&Protection, {Protected, controllerOf(Protected), E.To, nullptr}, Protected, 0};
+      if (!WasUsed(C) && Protection.Applies(*this, C.Source, E))
+        Now.push_back(C);
+    }
+    // Effects created by resolving spells and abilities (CR 614.3, 615.3).
+    for (CreatedReplacement &R : CreatedReplacements) {
+      if (!(R.Script->On & on(E.Kind)))
+        continue;
+      Candidate C{R.Script, {R.Source, R.Controller, R.Affected, &R.Remaining}, kNoObject, R.Id};
+      if (!WasUsed(C) && R.Script->Applies(*this, C.Source, E))
+        Now.push_back(C);
+    }
+    if (Now.empty())
+      co_return;
+    // CR 616.1: none of these is a self-replacement effect (616.1a) and
+    // copy effects were applied as the permanent's "as enters" choices
+    // (616.1c), so any may be chosen (616.1e).
+    std::size_t Pick = 0;
+    if (Now.size() > 1) {
+      PlayerId P = affectedPlayer(E);
+      Decision D{P, DecisionKind::ReplacementOrder,
+                 Players[P].Name + ": choose the replacement or prevention effect to apply "
+                                   "next (CR 616.1)",
+                 {}};
+      for (std::size_t I = 0; I < Now.size(); ++I)
+        D.Options.push_back({label(Now[I].Source.Object) + ": " + std::string(Now[I].Script->Text),
+                             static_cast<std::int32_t>(I)});
+      int Chosen = co_await ask(std::move(D));
+      if (Over || Chosen < 0)
+        co_return;
+      Pick = static_cast<std::size_t>(Chosen);
+    }
+    // CR 616.1f: apply it, then look again at what applies now; CR 614.5:
+    // it never applies to this event again.
+    Used.push_back(Now[Pick]);
+    Now[Pick].Script->Apply(*this, Now[Pick].Source, E);
+  }
+}
+
+void Game::createReplacement(const ReplacementScript &Script, const StackItem &From,
+                             Target Affected, int Shield) {
+  CreatedReplacements.push_back(
+      {&Script, From.Object, From.Controller, Affected, Shield, NextReplacementId++});
+}
+
+Task<> Game::dealDamage(ObjectId Source, Target To, int Amount, bool Combat) {
+  if (Amount <= 0)
+    co_return;
+  ReplacementEvent E;
+  E.Kind = ReplacedEvent::Damage;
+  E.Source = Source;
+  E.To = To;
+  E.Amount = Amount;
+  E.Combat = Combat;
+  co_await replace(E);
+  if (E.Amount > 0)
+    damageDealt(E.Source, E.To, E.Amount);
+}
+
+Task<> Game::putCounters(ObjectId Id, int N) {
+  if (N <= 0 || Board.object(Id).In != Zone::Battlefield)
+    co_return;
+  ReplacementEvent E;
+  E.Kind = ReplacedEvent::PutCounters;
+  E.Object = Id;
+  E.Amount = N;
+  co_await replace(E);
+  if (E.Amount > 0)
+    Board.putPlusOneCounters(Id, E.Amount); // CR 613.7c: their timestamp
+}
+
+Task<> Game::putIntoGraveyard(ObjectId Id) {
+  // CR 700.4: "dies" is a creature put into a graveyard from the
+  // battlefield; anything else simply moves.
+  if (Board.object(Id).In != Zone::Battlefield || !isCreature(Id)) {
+    moveTo(Id, Zone::Graveyard);
+    co_return;
+  }
+  ReplacementEvent E;
+  E.Kind = ReplacedEvent::Die;
+  E.Object = Id;
+  co_await replace(E);
+  if (Board.object(Id).In == Zone::Battlefield)
+    moveTo(Id, E.Destination);
+}
+
+Task<> Game::replaceEntering(ObjectId Id) {
+  // CR 614.12: which effects apply, and how, is judged on the permanent as
+  // it would exist on the battlefield: with its own static abilities and
+  // the continuous effects that already exist (Mycosynth Lattice makes it
+  // an artifact for Root Maze). It is already there, under the controller
+  // it enters under, with its "as enters" choices made; nothing has seen
+  // it yet (no state-based action or trigger runs before this is done).
+  recompute();
+  ReplacementEvent E;
+  E.Kind = ReplacedEvent::Enter;
+  E.Object = Id;
+  co_await replace(E);
+  GameObject &O = Board.object(Id);
+  if (E.Tapped)
+    O.Tapped = true; // CR 614.1d
+  if (E.Amount > 0)
+    Board.putPlusOneCounters(Id, E.Amount); // CR 614.1c, 122.6
+}
+
+} // namespace strata::game
