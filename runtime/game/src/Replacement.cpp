@@ -158,8 +158,13 @@ Task<> Game::dealDamage(ObjectId Source, Target To, int Amount, bool Combat) {
 }
 
 Task<> Game::putCounters(ObjectId Id, int N) {
-  if (N <= 0 || Board.object(Id).In != Zone::Battlefield)
+  if (N <= 0)
     co_return;
+  // Counters on a card in another zone: no effect here watches them.
+  if (Board.object(Id).In != Zone::Battlefield) {
+    Board.putPlusOneCounters(Id, N);
+    co_return;
+  }
   ReplacementEvent E;
   E.Kind = ReplacedEvent::PutCounters;
   E.Object = Id;
