@@ -93,7 +93,7 @@ Task<> Game::runStep(Step S) {
     // (CR 701.21a: their controller puts them into the graveyard).
     for (ObjectId A : Battle.SacrificeAtEndOfCombat)
       if (Board.object(A).In == Zone::Battlefield)
-        moveTo(A, Zone::Graveyard);
+        co_await putIntoGraveyard(A); // dies: replacement effects apply (614.1a)
     recompute();
     break;
   case Step::Cleanup:
