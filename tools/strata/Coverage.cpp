@@ -9,6 +9,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -26,7 +27,25 @@ const char *const kRules[] = {
     "613.11", "604.3",  "611.2c", "611.3a", "612.2",  "305.6",  "305.7",  "205.1a",
     "205.1b", "205.3d", "707.2",  "707.3",  "707.4",  "707.5",  "707.9a", "707.9b",
     "707.9d", "708.2",  "122.1a", "122.1b", "208.2a", "208.3",  "704.5f", "704.5g",
-    "704.5m", "704.5q", "608.2b", "702.34a", "117.4", "509.1b", "510.1c"};
+    "704.5m", "704.5q", "608.2b", "702.34a", "117.4", "509.1b", "510.1c",
+    // Where the layers meet the rest of the game (rules fidelity II).
+    "604.2",  "611.2b", "614.1a", "614.1c", "614.12", "615.7",  "616.1",
+    "702.2b", "702.15b", "702.16b", "702.16c", "702.16e", "702.16f", "704.5h",
+    "707.6",  "708.8",  "613.7f"};
+
+/// The rules a tag stands under: "702.16e" -> "702.16", "702"; "614.1a" ->
+/// "614.1", "614" (CR 100.1: rules are numbered by section and subrule).
+std::vector<std::string> familiesOf(llvm::StringRef Rule) {
+  std::vector<std::string> Out;
+  llvm::StringRef R = Rule;
+  while (!R.empty() && std::isalpha(static_cast<unsigned char>(R.back())))
+    R = R.drop_back();
+  if (R != Rule && !R.empty())
+    Out.push_back(R.str());
+  if (auto Dot = R.find('.'); Dot != llvm::StringRef::npos)
+    Out.push_back(R.take_front(Dot).str());
+  return Out;
+}
 
 } // namespace
 
@@ -47,6 +66,7 @@ int CoverageCommand::run() {
   unsigned Invalid = 0;
   std::vector<std::string> Paths(Opts->Paths.begin(), Opts->Paths.end());
   std::map<std::string, std::set<std::string>> ByRule; // rule -> "name (file)"
+  std::map<std::string, std::set<std::string>> ByFamily; // "702.16", "614" -> same
   scenario::Diagnostics Diags(llvm::errs());
   for (const std::string &File : scenarioFiles(Paths, llvm::errs(), Invalid)) {
     auto Buffer = llvm::MemoryBuffer::getFile(File);
@@ -58,8 +78,11 @@ int CoverageCommand::run() {
     Diags.attach(SM);
     unsigned Id = SM.AddNewSourceBuffer(std::move(*Buffer), llvm::SMLoc());
     for (const scenario::Scenario &S : scenario::readScenarios(SM, Id, Diags))
-      for (const scenario::Word &R : S.Rules)
+      for (const scenario::Word &R : S.Rules) {
         ByRule[R.Text].insert(S.Name.Text + " (`" + File + "`)");
+        for (const std::string &F : familiesOf(R.Text))
+          ByFamily[F].insert(S.Name.Text + " (`" + File + "`)");
+      }
   }
   std::string Text;
   llvm::raw_string_ostream OS(Text);
@@ -76,6 +99,10 @@ int CoverageCommand::run() {
   }
   if (!Missing)
     OS << "None: every rule listed below has at least one scenario.\n";
+  OS << "\n## Rules and their subrules\n\n"
+     << "Scenarios per rule, counting those tagged with any of its subrules.\n\n";
+  for (auto &[Rule, Names] : ByFamily)
+    OS << "- " << Rule << ": " << Names.size() << "\n";
   OS << "\n## Rules and their scenarios\n\n";
   for (auto &[Rule, Names] : ByRule) {
     OS << "### " << Rule << " (" << Names.size() << ")\n\n";
