@@ -425,6 +425,9 @@ private:
     if (!chooseTargets(Card.Spell->Targets, 2, Item, Targets))
       return;
     ObjectId Obj = G->addCard(Card, By, Zone::Stack);
+    // As casting does (CR 601.2i): the layers know the spell before it
+    // resolves (its own color is read by protection, 702.16b).
+    G->recompute();
     Ids[Obj] = "s" + std::to_string(Obj);
     Item.Object = Obj;
     Item.Label = G->label(Obj);
