@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "AiPlayer.h"
 #include "Boards.h"
+#include "ScenarioBench.h"
 
 #include "strata/cards/CardLibrary.h"
 #include "strata/cards/Decks.h"
@@ -217,6 +218,7 @@ void registerAll() {
   for (int N : {100, 1000, 10000})
     RegisterBenchmark(("BM_PredictorFloor/objects:" + std::to_string(N)).c_str(),
                       BM_PredictorFloor, N);
+  registerScenarioBenchmarks();
 }
 
 } // namespace

@@ -350,8 +350,11 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter,
   if (Ids.count(Id) || Ambiguous.count(Id)) {
     if (E.Id)
       return error(E.Id->Loc, "the id '" + Id + "' is already used");
-    // Two objects named the same: the name becomes ambiguous.
+    // Two objects named the same: the name becomes ambiguous, and the
+    // first is reported by its label as the others are.
     Ambiguous[Id] = Ambiguous.count(Id) ? Ambiguous[Id] + 1 : 2;
+    if (auto First = Ids.find(Id); First != Ids.end())
+      Names[First->second] = G->label(First->second);
     Ids.erase(Id);
     Id.clear();
   }
@@ -401,7 +404,9 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter,
       return error(Kind.Loc, "unknown counter kind '" + Kind.Text +
                                  "'; expected +1/+1, -1/-1 or a keyword");
   }
-  G->recompute();
+  // The starting board is computed once, when play starts (setUp).
+  if (Enter)
+    G->recompute();
   return true;
 }
 
@@ -434,11 +439,19 @@ bool ScenarioRun::setUp() {
   if (!Zone_(S.Hand, Zone::Hand) || !Zone_(S.Graveyard, Zone::Graveyard) ||
       !Zone_(S.Exile, Zone::Exile) || !Zone_(S.Library, Zone::Library))
     return false;
-  // An unspecified library holds 20 basic lands, so draws succeed.
-  for (std::size_t P = 0; P < S.Players.size(); ++P)
-    if (G->player(static_cast<PlayerId>(P)).Library.empty())
-      for (int I = 0; I < 20; ++I)
-        G->addCard(*cards::findCard("Plains"), static_cast<PlayerId>(P), Zone::Library);
+  // A library the scenario does not list holds 20 Plains, so draws succeed
+  // (CR 121.3, 704.5b); one it lists, even as [], is exactly that.
+  for (std::size_t P = 0; P < S.Players.size(); ++P) {
+    bool Listed = llvm::any_of(S.Library, [&](const auto &Entry) {
+      return Entry.first.Text == S.Players[P].Text;
+    });
+    if (Listed)
+      continue;
+    for (int I = 0; I < kDefaultLibrarySize; ++I)
+      DefaultLibrary.insert(
+          G->addCard(*cards::findCard("Plains"), static_cast<PlayerId>(P), Zone::Library));
+  }
+  G->recompute(); // the starting board, once (place() does not)
   // The scenario starts in the first player's precombat main phase.
   G->start(game::Step::PrecombatMain);
   return !G->over() || (error(S.Loc, "the game ended before the first action"), false);

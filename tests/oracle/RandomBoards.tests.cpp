@@ -291,6 +291,7 @@ private:
     REQUIRE_FALSE(Failed);
     Ids[Obj] = Id;
     GameObject &O = G->board().object(Obj);
+    G->recompute(); // a set-up placement leaves the recompute to its caller
     const CardDef *Copied = G->layers().copiableValues(Obj).Card;
     if (!FaceDown && Copied != &Card && Copied && Copied->Spell && Copied->Spell->AsEnters &&
         (O.Choices.ChosenColor || O.Choices.ChosenType))
@@ -341,8 +342,8 @@ private:
         Yaml << (I ? ", " : "") << Counters[I];
       Yaml << "}\n";
     }
-    // No recompute here: the next entry's own (putOntoBattlefield) sees
-    // these counters and attachments, as the scenario runner's would.
+    // The next entry's recompute (or the one after the board is placed)
+    // sees these counters and attachments, as the scenario runner's would.
   }
 
   void addGraveyards() {

@@ -26,7 +26,8 @@ constexpr const char *kLayerTitles[] = {
     "7d: P/T switched (613.4d)"};
 
 void explain(scenario::ScenarioRun &Run, const layers::Trace &T,
-             const std::vector<std::string> &Players, llvm::raw_ostream &OS) {
+             const std::vector<std::string> &Players, bool ShowLibrary,
+             llvm::raw_ostream &OS) {
   for (int L = 0; L < kLayerCount; ++L) {
     Layer Lay = static_cast<Layer>(L);
     bool Any = false;
@@ -45,9 +46,21 @@ void explain(scenario::ScenarioRun &Run, const layers::Trace &T,
       OS << "     why: " << describeReason(S) << "\n";
       for (std::size_t D = 1; D < S.DependsOn.size(); ++D)
         OS << "          " << describeDependency(S.DependsOn[D]) << "\n";
-      for (const layers::ObjectChange &C : S.Changes)
+      int Hidden = 0;
+      for (const layers::ObjectChange &C : S.Changes) {
+        // The Plains of an unlisted library are the runner's, not the
+        // tester's: counted, not listed (docs/scenarios.md).
+        if (!ShowLibrary && Run.inDefaultLibrary(C.Id)) {
+          ++Hidden;
+          continue;
+        }
         for (const std::string &Line : describeChange(C.Before, C.After, Players))
           OS << "     " << Run.idOf(C.Id) << ": " << Line << "\n";
+      }
+      if (Hidden)
+        OS << fmt::format("     and {} card{} of the default libraries (--show-library lists "
+                          "them)\n",
+                          Hidden, Hidden == 1 ? "" : "s");
       if (S.Changes.empty())
         OS << "     (changed nothing)\n";
     }
@@ -126,8 +139,13 @@ void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string
 
 struct ExplainCommand::Options {
   cl::opt<std::string> File;
+  cl::opt<bool> ShowLibrary;
   explicit Options(cl::SubCommand &Sub)
-      : File(cl::Positional, cl::desc("<scenario file>"), cl::Required, cl::sub(Sub)) {}
+      : File(cl::Positional, cl::desc("<scenario file>"), cl::Required, cl::sub(Sub)),
+        ShowLibrary("show-library",
+                    cl::desc("Also list the 20 Plains of each library the scenario does not "
+                             "list"),
+                    cl::sub(Sub)) {}
 };
 
 ExplainCommand::ExplainCommand(cl::SubCommand &Sub, bool Graph)
@@ -155,7 +173,7 @@ int ExplainCommand::run() {
       return;
     }
     OS << "== " << S.Name.Text << "\n";
-    explain(*Run, T, Players, OS);
+    explain(*Run, T, Players, Opts->ShowLibrary, OS);
   });
   return (!Read || AnyInvalid) ? 2 : 0;
 }

@@ -407,16 +407,23 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
   if (FaceDown)
     ; // CR 708.2: no abilities, so no "as enters" choices
   else if (Card.Spell && Card.Spell->AsEnters) {
+    // A set-up placement does not recompute (below), but a choice may look
+    // at the permanents placed before it (Clone's copy).
+    if (Setup)
+      recompute();
     co_await Card.Spell->AsEnters(*this, Id);
     co_await makeCopiedEntryChoices(Id);
   } else
     for (int I = 0; I < Card.NumEntryEffects; ++I)
       createEntryEffect(Id, I, {});
-  if (!Setup)
-    co_await replaceEntering(Id); // CR 614.1c-d, 614.12
+  // Setting up a board places every permanent before anything looks at
+  // it: one recompute when play starts, not one per permanent (a board of N
+  // is set up in O(N), not O(N^2)).
+  if (Setup)
+    co_return;
+  co_await replaceEntering(Id); // CR 614.1c-d, 614.12
   recompute();
-  if (!Setup)
-    raise(EventKind::EntersBattlefield, Id);
+  raise(EventKind::EntersBattlefield, Id);
 }
 
 Task<> Game::makeCopiedEntryChoices(ObjectId Id) {

@@ -15,6 +15,7 @@
 #include "strata/scenario/Reader.h"
 #include "strata/scenario/Scenario.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <map>
@@ -38,6 +39,10 @@ public:
   game::Game &game() { return *G; }
   /// The scenario id of an object (its alias, or its card name).
   std::string idOf(runtime::ObjectId Id) const;
+  /// Is \p Id one of the Plains of a library the scenario did not list
+  /// (docs/scenarios.md)? Reports leave them out unless asked.
+  bool inDefaultLibrary(runtime::ObjectId Id) const { return DefaultLibrary.contains(Id); }
+  static constexpr int kDefaultLibrarySize = 20;
 
 private:
   struct Queue;
@@ -78,6 +83,7 @@ private:
   std::map<std::string, runtime::ObjectId> Ids;
   std::map<std::string, int> Ambiguous; ///< default ids used twice
   std::map<runtime::ObjectId, std::string> Names;
+  llvm::DenseSet<runtime::ObjectId> DefaultLibrary;
   std::vector<std::string> Mismatches;
   /// Choices and answers of a held spell, for the decisions its
   /// resolution asks later (Magical Hack's words).

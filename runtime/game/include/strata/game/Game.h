@@ -198,6 +198,8 @@ public:
   const runtime::TextAndAbilities &rulesText(runtime::ObjectId Id) const {
     return Layers.rulesText(Id);
   }
+  /// The layers' results as of the last recompute(): an object added since
+  /// (a set-up placement) has none until the next.
   const layers::LayerEngine &layers() const { return Layers; }
   runtime::PlayerId controllerOf(runtime::ObjectId Id) const {
     return Layers.get(Id).Controller;
@@ -276,7 +278,9 @@ public:
   /// "as enters" choices and enters-the-battlefield triggers, attached to
   /// \p AttachTo if it is an Aura entering that way (CR 303.4f).
   /// \p Setup places a permanent for a scenario's starting board: under its
-  /// controller's control since the turn began, no enters triggers.
+  /// controller's control since the turn began, no enters triggers, and no
+  /// recompute (the caller recomputes once the board is placed, so a board
+  /// of N is set up in O(N)); the layers' results do not cover it until then.
   Task<> putOntoBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
                             runtime::ObjectId AttachTo = runtime::kNoObject,
                             bool Setup = false, bool FaceDown = false);
