@@ -3,10 +3,15 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 
 namespace strata::runtime {
 
 GameObject &Board::addObject(const CardDef &Card, PlayerId Owner, Zone In) {
+  if (numObjects() >= kMaxObjects)
+    throw std::length_error("a game holds at most " + std::to_string(kMaxObjects) +
+                            " objects");
   GameObject O;
   O.Id = static_cast<ObjectId>(Objects.size());
   O.Card = &Card;

@@ -358,6 +358,14 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter,
     Ids.erase(Id);
     Id.clear();
   }
+  // Object ids are 16 bits; the default libraries need their 20 cards each.
+  if (G->board().numObjects() + kDefaultLibrarySize * static_cast<int>(S.Players.size()) >=
+      Board::kMaxObjects)
+    return error(E.Loc, "too many objects: a scenario holds at most " +
+                            std::to_string(Board::kMaxObjects -
+                                           kDefaultLibrarySize *
+                                               static_cast<int>(S.Players.size())) +
+                            " cards (Strata's object ids are 16 bits)");
   ObjectId Obj = G->addCard(*Card, Owner, In == Zone::Battlefield ? Zone::Command : In);
   if (!Id.empty())
     Ids[Id] = Obj;

@@ -73,7 +73,11 @@ public:
   explicit Board(int NumPlayers = 2) : NumPlayers(NumPlayers) {}
 
   /// Creates an object in \p In with a fresh timestamp (CR 613.7d).
+  /// Throws std::length_error when the board already holds kMaxObjects.
   GameObject &addObject(const CardDef &Card, PlayerId Owner, Zone In);
+  /// Object ids are 16 bits (compact sets and traces) and kNoObject is the
+  /// last value, so a game holds at most this many objects.
+  static constexpr int kMaxObjects = kNoObject;
   /// CR 613.7: the next timestamp.
   Timestamp newTimestamp() { return NextTs++; }
   /// Adds a created effect, stamping it now (CR 613.7b) unless \p Ts is
