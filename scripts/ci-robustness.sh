@@ -59,7 +59,8 @@ fuzz() { # fuzz NAME MAXLEN CORPUS SEEDDIR...
 # written; new inputs go to the first directory). A decisions input answers
 # up to MAXLEN/2 decisions: 1024 bytes keep a run well under a second.
 fuzz strata-fuzz-scenario 8192 build-fuzz/corpus-scenario \
-  tests/scenarios tests/scenarios-invalid -dict=fuzz/scenario.dict
+  tests/scenarios tests/scenarios-invalid fuzz/corpus-scenario-hostile \
+  -dict=fuzz/scenario.dict
 fuzz strata-fuzz-decisions 1024 build-fuzz/corpus-decisions fuzz/corpus-decisions
 
 # 3. The generator over the project's own sources.

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/scenario/Reader.h"
 
+#include "strata/scenario/InputLimits.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -30,6 +32,16 @@ void Diagnostics::handle(const llvm::SMDiagnostic &D, void *Self) {
 
 void Diagnostics::error(llvm::SourceMgr &SM, SMLoc Loc, const llvm::Twine &Msg) {
   SM.PrintMessage(Loc, llvm::SourceMgr::DK_Error, Msg);
+}
+
+void Diagnostics::error(StringRef File, const llvm::Twine &Msg) {
+  ++Errors;
+  OS << File << ": error: " << Msg << "\n";
+}
+
+void Diagnostics::error(StringRef File, unsigned Line, unsigned Col, const llvm::Twine &Msg) {
+  ++Errors;
+  OS << File << ":" << Line << ":" << Col << ": error: " << Msg << "\n";
 }
 
 namespace {
@@ -545,6 +557,9 @@ std::vector<Scenario> readScenarios(llvm::SourceMgr &SM, unsigned Buffer,
                                     Diagnostics &Diags) {
   std::vector<Scenario> Out;
   const llvm::MemoryBuffer *MB = SM.getMemoryBuffer(Buffer);
+  // Bounds first: the parser recurses on nesting and echoes source lines.
+  if (!checkScenarioText(MB->getBuffer(), MB->getBufferIdentifier(), Diags))
+    return Out;
   // Syntax first: a YAML error is reported alone, not after whatever the
   // half-parsed document would make the model complain about.
   {
@@ -554,15 +569,20 @@ std::vector<Scenario> readScenarios(llvm::SourceMgr &SM, unsigned Buffer,
   }
   yaml::Stream Stream(MB->getMemBufferRef(), SM);
   DocumentReader Reader(SM, Diags);
+  unsigned Documents = 0;
   for (yaml::Document &Doc : Stream) {
     yaml::Node *Root = Doc.getRoot();
     if (Stream.failed() || !Root || llvm::isa<yaml::NullNode>(Root))
       continue;
+    ++Documents;
     if (auto S = Reader.read(Root, MB->getBufferIdentifier()))
       Out.push_back(std::move(*S));
     if (Stream.failed())
       break;
   }
+  // An empty file, or only `---` and comments: nothing would be checked.
+  if (Documents == 0 && !Stream.failed())
+    Diags.error(MB->getBufferIdentifier(), "no scenarios: the file holds no YAML document");
   return Out;
 }
 

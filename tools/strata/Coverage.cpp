@@ -69,14 +69,14 @@ int CoverageCommand::run() {
   std::map<std::string, std::set<std::string>> ByFamily; // "702.16", "614" -> same
   scenario::Diagnostics Diags(llvm::errs());
   for (const std::string &File : scenarioFiles(Paths, llvm::errs(), Invalid)) {
-    auto Buffer = llvm::MemoryBuffer::getFile(File);
+    std::unique_ptr<llvm::MemoryBuffer> Buffer = readScenarioFile(File, Diags);
     if (!Buffer) {
       ++Invalid;
       continue;
     }
     llvm::SourceMgr SM;
     Diags.attach(SM);
-    unsigned Id = SM.AddNewSourceBuffer(std::move(*Buffer), llvm::SMLoc());
+    unsigned Id = SM.AddNewSourceBuffer(std::move(Buffer), llvm::SMLoc());
     for (const scenario::Scenario &S : scenario::readScenarios(SM, Id, Diags))
       for (const scenario::Word &R : S.Rules) {
         ByRule[R.Text].insert(S.Name.Text + " (`" + File + "`)");

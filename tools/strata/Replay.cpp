@@ -3,6 +3,9 @@
 
 #include "AnswerLog.h"
 #include "GameText.h"
+#include "InputFile.h"
+
+#include "strata/scenario/InputLimits.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -29,13 +32,19 @@ int ReplayCommand::run() {
   const std::string &Path = Opts->File;
   llvm::raw_ostream &OS = llvm::outs();
   llvm::raw_ostream &Errs = llvm::errs();
-  auto Buf = llvm::MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
-  if (!Buf) {
-    Errs << fmt::format("strata replay: error: cannot read '{}': {}\n", Path,
-                        Buf.getError().message());
+  // A log is one line per answer: 16 MiB is millions of games' worth.
+  auto Buf = readInputFile(Path, std::size_t(16) << 20, /*AllowStdin=*/true);
+  if (auto *Why = std::get_if<std::string>(&Buf)) {
+    Errs << fmt::format("{}: error: cannot read it: {}\n", Path, *Why);
     return 2;
   }
-  std::optional<AnswerLog> L = parseAnswerLog(**Buf, Path, Errs);
+  // Diagnostics quote the log's words: never raw bytes.
+  if (auto Bad = scenario::checkText(std::get<0>(Buf)->getBuffer())) {
+    Errs << fmt::format("{}:{}:{}: error: {}; an answer log is UTF-8 text\n", Path, Bad->Line,
+                        Bad->Col, Bad->Message);
+    return 2;
+  }
+  std::optional<AnswerLog> L = parseAnswerLog(*std::get<0>(Buf), Path, Errs);
   if (!L)
     return 2;
   auto At = [&](AnswerLog::Loc Loc) { return fmt::format("{}:{}:{}", Path, Loc.Line, Loc.Col); };

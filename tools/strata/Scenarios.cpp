@@ -1,6 +1,10 @@
 //===- Scenarios.cpp - Finding, reading and running scenario files ---------===//
 #include "Scenarios.h"
 
+#include "InputFile.h"
+
+#include "strata/scenario/InputLimits.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -9,6 +13,11 @@
 
 namespace strata::tool {
 
+static bool isScenarioFile(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return Ext == ".yaml" || Ext == ".yml";
+}
+
 std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
                                        llvm::raw_ostream &Errs, unsigned &Invalid) {
   std::vector<std::string> Files;
@@ -16,17 +25,26 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
     if (llvm::sys::fs::is_directory(P)) {
       std::vector<std::string> Found;
       std::error_code EC;
-      for (llvm::sys::fs::recursive_directory_iterator It(P, EC), End; It != End && !EC;
-           It.increment(EC))
-        if (llvm::sys::path::extension(It->path()) == ".yaml" &&
-            !llvm::sys::fs::is_directory(It->path()))
+      // Symbolic links are not followed into folders: no cycles.
+      for (llvm::sys::fs::recursive_directory_iterator It(P, EC, /*follow_symlinks=*/false),
+           End;
+           It != End && !EC; It.increment(EC))
+        if (isScenarioFile(It->path()) && !llvm::sys::fs::is_directory(It->path()))
           Found.push_back(It->path());
+      if (EC) {
+        Errs << P << ": error: " << EC.message() << "\n";
+        ++Invalid;
+      }
+      if (Found.empty() && !EC) {
+        Errs << P << ": error: no scenarios: the folder holds no .yaml or .yml file\n";
+        ++Invalid;
+      }
       std::sort(Found.begin(), Found.end());
       Files.insert(Files.end(), Found.begin(), Found.end());
       continue;
     }
     if (!llvm::sys::fs::exists(P)) {
-      Errs << P << ": error: no such file or directory\n";
+      Errs << P << ": error: no such file or folder\n";
       ++Invalid;
       continue;
     }
@@ -35,17 +53,25 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
   return Files;
 }
 
+std::unique_ptr<llvm::MemoryBuffer> readScenarioFile(const std::string &File,
+                                                     scenario::Diagnostics &Diags) {
+  auto Read = readInputFile(File, scenario::kMaxScenarioBytes);
+  if (auto *Why = std::get_if<std::string>(&Read)) {
+    Diags.error(File, "cannot read it: " + *Why);
+    return nullptr;
+  }
+  return std::move(std::get<0>(Read));
+}
+
 bool runScenarioFile(const std::string &File, scenario::Diagnostics &Diags,
                      llvm::function_ref<void(const scenario::Scenario &,
                                              scenario::ScenarioRun *)> Each) {
-  auto Buffer = llvm::MemoryBuffer::getFile(File);
+  std::unique_ptr<llvm::MemoryBuffer> Buffer = readScenarioFile(File, Diags);
+  if (!Buffer)
+    return false;
   llvm::SourceMgr SM;
   Diags.attach(SM);
-  if (!Buffer) {
-    Diags.error(SM, llvm::SMLoc(), File + ": " + Buffer.getError().message());
-    return false;
-  }
-  unsigned Id = SM.AddNewSourceBuffer(std::move(*Buffer), llvm::SMLoc());
+  unsigned Id = SM.AddNewSourceBuffer(std::move(Buffer), llvm::SMLoc());
   unsigned Before = Diags.errors();
   std::vector<scenario::Scenario> Scenarios = scenario::readScenarios(SM, Id, Diags);
   bool ReadCleanly = Diags.errors() == Before;

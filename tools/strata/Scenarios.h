@@ -11,17 +11,25 @@
 #include "strata/scenario/Runner.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace strata::tool {
 
-/// The .yaml files under \p Paths (files as given, folders recursively,
-/// sorted); a path that does not exist is reported and counted invalid.
+/// The .yaml and .yml files under \p Paths (files as given, folders
+/// recursively, sorted); a path that does not exist or a folder without
+/// scenarios is reported and counted invalid.
 std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
                                        llvm::raw_ostream &Errs, unsigned &Invalid);
+
+/// The contents of scenario file \p File within the input limits
+/// (InputLimits.h), or null after reporting `FILE: error: ...`.
+std::unique_ptr<llvm::MemoryBuffer> readScenarioFile(const std::string &File,
+                                                     scenario::Diagnostics &Diags);
 
 /// Reads \p File and runs each scenario, calling \p Each with the finished
 /// run (null when the scenario was invalid). Returns false when the file

@@ -90,7 +90,7 @@ expect refused 1 "refused.log:8:1: error: decision 1 (Player 1, priority: \"Play
 rm -f "$work/no-such-file.log"
 (cd "$work" && "$strata" replay no-such-file.log 2>missing-file.err >/dev/null)
 rc=$?
-if [ $rc -ne 2 ] || ! grep -qF "cannot read 'no-such-file.log'" "$work/missing-file.err"; then
+if [ $rc -ne 2 ] || ! grep -qF "no-such-file.log: error: cannot read it: No such file or directory" "$work/missing-file.err"; then
   echo "FAIL: missing file: exit $rc"; status=1
 fi
 exit $status

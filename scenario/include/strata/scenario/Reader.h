@@ -25,6 +25,11 @@ public:
   /// Routes \p SM's messages (including the YAML parser's) through here.
   void attach(llvm::SourceMgr &SM);
   void error(llvm::SourceMgr &SM, llvm::SMLoc Loc, const llvm::Twine &Msg);
+  /// `FILE: error: MSG`, for a file that cannot be read at all.
+  void error(llvm::StringRef File, const llvm::Twine &Msg);
+  /// `FILE:LINE:COL: error: MSG` without the source line (which may not be
+  /// printable text).
+  void error(llvm::StringRef File, unsigned Line, unsigned Col, const llvm::Twine &Msg);
   unsigned errors() const { return Errors; }
 
 private:
