@@ -343,14 +343,14 @@ void FlatLoop::run(const Board &B) {
     switch (S.Kind) {
     case FlatStep::KindT::PlusOne: {
       int K = Objects[S.Source].Count.PlusOne;
-      W[S.Source].Power = static_cast<std::int16_t>(W[S.Source].Power + K);
-      W[S.Source].Toughness = static_cast<std::int16_t>(W[S.Source].Toughness + K);
+      W[S.Source].Power += K;
+      W[S.Source].Toughness += K;
       continue;
     }
     case FlatStep::KindT::MinusOne: {
       int K = Objects[S.Source].Count.MinusOne;
-      W[S.Source].Power = static_cast<std::int16_t>(W[S.Source].Power - K);
-      W[S.Source].Toughness = static_cast<std::int16_t>(W[S.Source].Toughness - K);
+      W[S.Source].Power -= K;
+      W[S.Source].Toughness -= K;
       continue;
     }
     case FlatStep::KindT::Keyword:

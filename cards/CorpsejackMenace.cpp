@@ -28,7 +28,7 @@ struct CorpsejackMenace {
     }
     static void apply(game::Game &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
-      E.Amount = E.Amount > 16383 ? 32767 : E.Amount * 2;
+      E.Amount = game::doubled(E.Amount);
     }
   };
 

@@ -27,7 +27,7 @@ struct FurnaceOfRath {
     }
     static void apply(game::Game &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
-      E.Amount = E.Amount > INT_MAX / 2 ? INT_MAX : E.Amount * 2;
+      E.Amount = game::doubled(E.Amount);
     }
   };
 

@@ -172,12 +172,12 @@ void LayerPass::applyCounters(const EffectInstance &I) {
   const Counters &Count = B.Objects[I.Source].Count;
   switch (I.Kind) {
   case Kind::PlusOneCounters: // CR 122.1a
-    C.Power = static_cast<std::int16_t>(C.Power + Count.PlusOne);
-    C.Toughness = static_cast<std::int16_t>(C.Toughness + Count.PlusOne);
+    C.Power = clampPT(std::int64_t{C.Power} + Count.PlusOne);
+    C.Toughness = clampPT(std::int64_t{C.Toughness} + Count.PlusOne);
     return;
   case Kind::MinusOneCounters:
-    C.Power = static_cast<std::int16_t>(C.Power - Count.MinusOne);
-    C.Toughness = static_cast<std::int16_t>(C.Toughness - Count.MinusOne);
+    C.Power = clampPT(std::int64_t{C.Power} - Count.MinusOne);
+    C.Toughness = clampPT(std::int64_t{C.Toughness} - Count.MinusOne);
     return;
   case Kind::KeywordCounters: // CR 122.1b
     C.Keywords.insert(Count.Keywords[I.KeywordIndex].Kind);

@@ -42,22 +42,21 @@ void Board::stampSimultaneously(std::initializer_list<ObjectId> Ids) {
 /// Adds \p N (any int) to a count kept in [0, \p Max]: in int64, so a
 /// huge N cannot overflow, and held at Max rather than wrapping to a
 /// negative count.
-static void addCount(std::int16_t &Count, Timestamp &Ts, int N, Timestamp Now,
-                     std::int64_t Max = INT16_MAX) {
-  Count = static_cast<std::int16_t>(
-      std::clamp<std::int64_t>(std::int64_t{Count} + N, 0, Max));
+template <class T>
+static void addCount(T &Count, Timestamp &Ts, int N, Timestamp Now, std::int64_t Max) {
+  Count = static_cast<T>(std::clamp<std::int64_t>(std::int64_t{Count} + N, 0, Max));
   if (N > 0)
     Ts = Now; // CR 613.7c: all counters of the kind share the newest one's
 }
 
 void Board::putPlusOneCounters(ObjectId Id, int N) {
   Counters &C = Objects[Id].Count;
-  addCount(C.PlusOne, C.PlusOneTs, N, N > 0 ? newTimestamp() : 0);
+  addCount(C.PlusOne, C.PlusOneTs, N, N > 0 ? newTimestamp() : 0, Counters::kMaxCounters);
 }
 
 void Board::putMinusOneCounters(ObjectId Id, int N) {
   Counters &C = Objects[Id].Count;
-  addCount(C.MinusOne, C.MinusOneTs, N, N > 0 ? newTimestamp() : 0);
+  addCount(C.MinusOne, C.MinusOneTs, N, N > 0 ? newTimestamp() : 0, Counters::kMaxCounters);
 }
 
 bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
@@ -65,7 +64,7 @@ bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
   for (int I = 0; I < C.NumKeywordKinds; ++I) {
     if (C.Keywords[I].Kind != K)
       continue;
-    std::int16_t Count = C.Keywords[I].Count;
+    std::int32_t Count = C.Keywords[I].Count;
     addCount(Count, C.Keywords[I].Ts, N, N > 0 ? newTimestamp() : 0, UINT8_MAX);
     C.Keywords[I].Count = static_cast<std::uint8_t>(Count);
     return true;

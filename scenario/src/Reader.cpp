@@ -7,10 +7,14 @@
 //===----------------------------------------------------------------------===//
 #include "strata/scenario/Reader.h"
 
+#include "strata/runtime/GameObject.h"
 #include "strata/scenario/InputLimits.h"
+
+#include "ExpectedValues.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/raw_ostream.h"
@@ -64,14 +68,22 @@ private:
     Diags.error(SM, N ? N->getSourceRange().Start : SMLoc(), Msg);
   }
   std::optional<Word> scalar(yaml::Node *N, const llvm::Twine &What);
-  std::optional<int> integer(yaml::Node *N, const llvm::Twine &What);
+  /// An integer in [Min, Max]: "must be an integer" for words, "out of
+  /// range" (with the range) for numbers beyond it.
+  std::optional<int> integer(yaml::Node *N, const llvm::Twine &What, long long Min,
+                             long long Max);
   std::optional<bool> boolean(yaml::Node *N, const llvm::Twine &What);
   std::vector<Word> scalars(yaml::Node *N, const llvm::Twine &What);
   yaml::MappingNode *mapping(yaml::Node *N, const llvm::Twine &What);
+  /// YAML maps have unique keys (a second would silently replace the
+  /// first): reports \p Key if \p Seen holds it already, else adds it.
+  bool unique(std::vector<Word> &Seen, const Word &Key, bool IgnoreCase = false);
   std::optional<CardEntry> cardEntry(yaml::Node *N, bool OnBattlefield);
   std::vector<CardEntry> cardList(yaml::Node *N, bool OnBattlefield);
   ZoneEntries zone(yaml::Node *N, const llvm::Twine &ZoneName);
-  std::vector<std::pair<Word, int>> counterMap(yaml::Node *N);
+  /// \p Expected: an expectation's counts, which actions may have summed
+  /// past what one entry may put.
+  std::vector<std::pair<Word, int>> counterMap(yaml::Node *N, bool Expected = false);
   std::vector<Expectation> expectations(yaml::Node *N);
   std::optional<Action> action(yaml::Node *N);
 
@@ -90,16 +102,26 @@ std::optional<Word> DocumentReader::scalar(yaml::Node *N, const llvm::Twine &Wha
   return Word{S->getValue(Storage).str(), S->getSourceRange().Start};
 }
 
-std::optional<int> DocumentReader::integer(yaml::Node *N, const llvm::Twine &What) {
+std::optional<int> DocumentReader::integer(yaml::Node *N, const llvm::Twine &What,
+                                           long long Min, long long Max) {
   std::optional<Word> W = scalar(N, What);
   if (!W)
     return std::nullopt;
-  int V;
-  if (StringRef(W->Text).getAsInteger(10, V)) {
+  StringRef T = W->Text;
+  long long V;
+  bool Digits = !T.empty() && llvm::all_of(T.drop_front(T[0] == '-' || T[0] == '+'),
+                                           [](char C) { return llvm::isDigit(C); }) &&
+                T.size() > static_cast<std::size_t>(T[0] == '-' || T[0] == '+');
+  if (Digits && (T.getAsInteger(10, V) || V < Min || V > Max)) {
+    error(N, What + " " + W->Text + " is out of range; it must be from " +
+                 llvm::Twine(Min) + " to " + llvm::Twine(Max));
+    return std::nullopt;
+  }
+  if (!Digits || T.getAsInteger(10, V)) {
     error(N, What + " must be an integer, not '" + W->Text + "'");
     return std::nullopt;
   }
-  return V;
+  return static_cast<int>(V);
 }
 
 std::optional<bool> DocumentReader::boolean(yaml::Node *N, const llvm::Twine &What) {
@@ -139,14 +161,39 @@ yaml::MappingNode *DocumentReader::mapping(yaml::Node *N, const llvm::Twine &Wha
   return M;
 }
 
-std::vector<std::pair<Word, int>> DocumentReader::counterMap(yaml::Node *N) {
+bool DocumentReader::unique(std::vector<Word> &Seen, const Word &Key, bool IgnoreCase) {
+  for (const Word &W : Seen)
+    if (IgnoreCase ? StringRef(W.Text).equals_insensitive(Key.Text) : W.Text == Key.Text) {
+      auto [Line, Col] = SM.getLineAndColumn(W.Loc);
+      Diags.error(SM, Key.Loc,
+                  "duplicate key '" + Key.Text + "'; it is first given at line " +
+                      llvm::Twine(Line) + ", column " + llvm::Twine(Col));
+      return false;
+    }
+  Seen.push_back(Key);
+  return true;
+}
+
+std::vector<std::pair<Word, int>> DocumentReader::counterMap(yaml::Node *N, bool Expected) {
   std::vector<std::pair<Word, int>> Out;
   yaml::MappingNode *M = mapping(N, "'counters'");
   if (!M)
     return Out;
+  std::vector<Word> Seen;
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Kind = scalar(KV.getKey(), "a counter kind");
-    std::optional<int> Count = integer(KV.getValue(), "a counter count");
+    if (Kind && !unique(Seen, *Kind, /*IgnoreCase=*/true)) {
+      skip(KV.getValue());
+      continue;
+    }
+    // One kind of keyword counter is enough for its ability; a byte holds
+    // up to 255 (GameObject.h).
+    bool KeywordKind = !StringRef(Kind ? Kind->Text : "").contains('/');
+    std::optional<int> Count =
+        integer(KV.getValue(), "a counter count", 0,
+                KeywordKind ? kMaxKeywordCounters
+                : Expected  ? runtime::Counters::kMaxCounters
+                            : kMaxCount);
     if (Kind && Count)
       Out.push_back({*Kind, *Count});
   }
@@ -167,9 +214,10 @@ std::optional<CardEntry> DocumentReader::cardEntry(yaml::Node *N, bool OnBattlef
   if (!M)
     return std::nullopt;
   bool HasCard = false, Ok = true;
+  std::vector<Word> Seen;
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Key = scalar(KV.getKey(), "a key");
-    if (!Key) {
+    if (!Key || !unique(Seen, *Key)) {
       skip(KV.getValue());
       Ok = false;
       continue;
@@ -241,9 +289,14 @@ ZoneEntries DocumentReader::zone(yaml::Node *N, const llvm::Twine &ZoneName) {
   yaml::MappingNode *M = mapping(N, "'" + ZoneName + "' (player: [cards])");
   if (!M)
     return Out;
-  for (yaml::KeyValueNode &KV : *M)
-    if (auto P = scalar(KV.getKey(), "a player name"))
+  std::vector<Word> Seen;
+  for (yaml::KeyValueNode &KV : *M) {
+    auto P = scalar(KV.getKey(), "a player name");
+    if (P && unique(Seen, *P))
       Out.push_back({*P, cardList(KV.getValue(), false)});
+    else
+      skip(KV.getValue());
+  }
   return Out;
 }
 
@@ -260,9 +313,10 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
       "damage"};
   static const char *const ListFields[] = {"types",     "subtypes", "supertypes", "colors",
                                            "abilities", "has",      "lacks"};
+  std::vector<Word> SeenIds;
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Id = scalar(KV.getKey(), "an id");
-    if (!Id) {
+    if (!Id || !unique(SeenIds, *Id)) {
       skip(KV.getValue());
       continue;
     }
@@ -270,19 +324,27 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
     yaml::MappingNode *Fields = mapping(KV.getValue(), "the expectations of '" + Id->Text + "'");
     if (!Fields)
       continue;
+    std::vector<Word> SeenFields;
     for (yaml::KeyValueNode &F : *Fields) {
       std::optional<Word> Name = scalar(F.getKey(), "a field");
-      if (!Name) {
+      if (!Name || !unique(SeenFields, *Name)) {
         skip(F.getValue());
         continue;
       }
       if (!llvm::is_contained(Known, StringRef(Name->Text))) {
+        StringRef Near;
+        for (StringRef K : Known)
+          if (K.edit_distance(Name->Text) <= 2 && Near.empty())
+            Near = K;
         Diags.error(SM, Name->Loc,
-                    "unknown field '" + Name->Text +
-                        "'; expected pt, power, toughness, types, subtypes, supertypes, "
-                        "colors, abilities, has, lacks, controller, owner, name, "
-                        "mana_value, zone, counters, life, tapped, face_down, "
-                        "attached_to or damage");
+                    "unknown field '" + Name->Text + "'" +
+                        (!Near.empty()
+                             ? "; did you mean '" + Near.str() + "'?"
+                             : std::string("; expected pt, power, toughness, types, subtypes, "
+                                           "supertypes, colors, abilities, has, lacks, "
+                                           "controller, owner, name, mana_value, zone, "
+                                           "counters, life, tapped, face_down, attached_to "
+                                           "or damage")));
         skip(F.getValue());
         continue;
       }
@@ -291,7 +353,7 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
       yaml::Node *V = F.getValue();
       if (Name->Text == "counters") {
         Fd.IsMap = true;
-        Fd.Counters = counterMap(V);
+        Fd.Counters = counterMap(V, /*Expected=*/true);
       } else if (llvm::is_contained(ListFields, StringRef(Name->Text))) {
         Fd.IsList = true;
         Fd.List = scalars(V, "'" + Name->Text + "'");
@@ -300,6 +362,8 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
       } else {
         continue;
       }
+      if (!checkExpectedValue(Fd, SM, Diags))
+        continue;
       E.Fields.push_back(std::move(Fd));
     }
     Out.push_back(std::move(E));
@@ -314,12 +378,13 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
   Action A{};
   A.Loc = N->getSourceRange().Start;
   bool First = true, Ok = true;
+  std::vector<Word> Seen;
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Key = scalar(KV.getKey(), "a key");
     yaml::Node *V = KV.getValue();
     // The YAML is parsed lazily: every value is walked (or skipped) before
     // going on, whatever happens, or the parser loses its place.
-    if (!Key || !Ok) {
+    if (!Key || !Ok || !unique(Seen, *Key)) {
       if (V)
         V->skip();
       Ok = false;
@@ -386,8 +451,8 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
       Slot = scalar(V, "'" + K + "'");
       Ok &= Slot.has_value();
     };
-    auto Int = [&](std::optional<int> &Slot) {
-      Slot = integer(V, "'" + K + "'");
+    auto Int = [&](std::optional<int> &Slot, long long Min, long long Max) {
+      Slot = integer(V, "'" + K + "'", Min, Max);
       Ok &= Slot.has_value();
     };
     bool Known = true;
@@ -431,7 +496,7 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
     else if (K == "choices" && (A.Kind == ActionKind::Cast || A.Kind == ActionKind::Activate))
       A.Choices = scalars(V, "'choices'");
     else if (K == "x" && (A.Kind == ActionKind::Cast || A.Kind == ActionKind::Activate))
-      Int(A.X);
+      Int(A.X, 0, kMaxCount); // CR 107.3: X is a number a player chooses
     else if (K == "hold" && (A.Kind == ActionKind::Cast || A.Kind == ActionKind::Activate))
       A.Hold = boolean(V, "'hold'").value_or(false);
     else if (K == "from" && A.Kind == ActionKind::Cast)
@@ -439,19 +504,24 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
     else if (K == "id" && A.Kind == ActionKind::Cast)
       Opt(A.Id);
     else if (K == "ability" && A.Kind == ActionKind::Activate)
-      Int(A.Ability);
+      Int(A.Ability, 1, 100);
     else if (K == "to" && (A.Kind == ActionKind::Leave || A.Kind == ActionKind::Attach))
       Opt(A.To);
     else if (K == "kind" && A.Kind == ActionKind::Counters)
       Opt(A.Kind_);
     else if (K == "count" && A.Kind == ActionKind::Counters)
-      Int(A.Count);
+      Int(A.Count, -kMaxCount, kMaxCount); // negative removes
     else if (K == "amount" && A.Kind == ActionKind::Damage)
-      Int(A.Amount);
+      Int(A.Amount, 0, kMaxCount); // CR 120.1: damage is a number, 0 or more
     else if (K == "blocks" && A.Kind == ActionKind::Attack) {
       if (yaml::MappingNode *B = mapping(V, "'blocks' (blocker: attacker)"))
-        for (yaml::KeyValueNode &Pair : *B) {
+        for (std::vector<Word> SeenBlockers; yaml::KeyValueNode &Pair : *B) {
           auto Blocker = scalar(Pair.getKey(), "a blocker");
+          if (Blocker && !unique(SeenBlockers, *Blocker)) {
+            skip(Pair.getValue());
+            Ok = false;
+            continue;
+          }
           auto Attacker = scalar(Pair.getValue(), "an attacker");
           if (Blocker && Attacker)
             A.Blocks.push_back({*Blocker, *Attacker});
@@ -464,11 +534,19 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
       Ok = false;
     }
   }
-  if (A.Kind == ActionKind::Counters && (!A.Kind_ || !A.Count)) {
+  // A key given with a bad value has been reported: no "needs" as well.
+  if (!Ok) {
+  } else if (A.Kind == ActionKind::Counters && (!A.Kind_ || !A.Count)) {
     error(N, "'counters' needs 'kind' and 'count'");
     Ok = false;
+  } else if (A.Kind == ActionKind::Counters && !StringRef(A.Kind_->Text).contains('/') &&
+             (*A.Count > kMaxKeywordCounters || *A.Count < -kMaxKeywordCounters)) {
+    error(N, "'count' " + llvm::Twine(*A.Count) + " is out of range for " + A.Kind_->Text +
+                 " counters; it must be from " + llvm::Twine(-kMaxKeywordCounters) + " to " +
+                 llvm::Twine(kMaxKeywordCounters));
+    Ok = false;
   }
-  if (A.Kind == ActionKind::Damage && !A.Amount) {
+  if (Ok && A.Kind == ActionKind::Damage && !A.Amount) {
     error(N, "'damage' needs 'amount'");
     Ok = false;
   }
@@ -490,9 +568,10 @@ std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
   S.Loc = Root->getSourceRange().Start;
   unsigned Before = Diags.errors();
   bool HasName = false, HasExpect = false;
+  std::vector<Word> Seen;
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Key = scalar(KV.getKey(), "a key");
-    if (!Key) {
+    if (!Key || !unique(Seen, *Key)) {
       skip(KV.getValue());
       continue;
     }
@@ -507,6 +586,18 @@ std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
       S.Rules = scalars(V, "'rules'");
     } else if (K == "players") {
       S.Players = scalars(V, "'players'");
+      // CR 102.1: a game has two or more players; the format names them.
+      if (S.Players.empty())
+        error(V, "'players' is empty; a scenario needs at least one player "
+                 "(default: [Alice, Bob])");
+      if (S.Players.size() > kMaxPlayers)
+        Diags.error(SM, S.Players[kMaxPlayers].Loc,
+                    "too many players: a scenario has at most " + llvm::Twine(kMaxPlayers));
+      for (std::size_t I = 0; I < S.Players.size(); ++I)
+        for (std::size_t J = 0; J < I; ++J)
+          if (S.Players[J].Text == S.Players[I].Text)
+            Diags.error(SM, S.Players[I].Loc,
+                        "the player '" + S.Players[I].Text + "' is listed twice");
     } else if (K == "battlefield") {
       S.Battlefield = cardList(V, true);
     } else if (K == "hand") {
@@ -546,6 +637,29 @@ std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
     error(Root, "a scenario needs 'expect' or an 'expect' action");
   if (S.Players.empty())
     S.Players = {{"Alice", {}}, {"Bob", {}}};
+  // A player has only a life total; an object has everything but one.
+  auto CheckOwners = [&](const std::vector<Expectation> &Expect) {
+    for (const Expectation &E : Expect) {
+      bool IsPlayer = llvm::any_of(S.Players, [&](const Word &P) { return P.Text == E.Id.Text; });
+      for (const Field &F : E.Fields)
+        if ((F.Name.Text == "controller" || F.Name.Text == "owner") && F.Scalar &&
+            llvm::none_of(S.Players, [&](const Word &P) { return P.Text == F.Scalar->Text; }))
+          Diags.error(SM, F.Scalar->Loc,
+                      "unknown player '" + F.Scalar->Text + "'; the players are " +
+                          llvm::join(llvm::map_range(S.Players,
+                                                     [](const Word &P) { return P.Text; }),
+                                     ", "));
+        else if (IsPlayer != (F.Name.Text == "life"))
+          Diags.error(SM, F.Name.Loc,
+                      IsPlayer ? "'" + F.Name.Text + "' applies to objects, and '" + E.Id.Text +
+                                     "' is a player (a player has 'life')"
+                               : "'life' applies to players, and '" + E.Id.Text +
+                                     "' is not one of this scenario's players");
+    }
+  };
+  CheckOwners(S.Expect);
+  for (const Action &A : S.Actions)
+    CheckOwners(A.Expect);
   if (Diags.errors() != Before)
     return std::nullopt;
   return S;

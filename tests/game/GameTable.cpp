@@ -53,13 +53,13 @@ void Table::attach(ObjectId What, ObjectId To) {
 
 void Table::addPlusOneCounters(ObjectId Id, int N) {
   runtime::GameObject &O = G.board().object(Id);
-  O.Count.PlusOne = static_cast<std::int16_t>(O.Count.PlusOne + N);
+  O.Count.PlusOne += N;
   O.Count.PlusOneTs = G.board().newTimestamp();
 }
 
 void Table::addMinusOneCounters(ObjectId Id, int N) {
   runtime::GameObject &O = G.board().object(Id);
-  O.Count.MinusOne = static_cast<std::int16_t>(O.Count.MinusOne + N);
+  O.Count.MinusOne += N;
   O.Count.MinusOneTs = G.board().newTimestamp();
 }
 

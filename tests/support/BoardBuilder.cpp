@@ -34,13 +34,13 @@ ObjectId BoardBuilder::add(std::string_view Name, ObjectOptions O) {
 
 void BoardBuilder::addPlusOneCounters(ObjectId Id, int N) {
   GameObject &G = B.object(Id);
-  G.Count.PlusOne = static_cast<std::int16_t>(G.Count.PlusOne + N);
+  G.Count.PlusOne += N;
   G.Count.PlusOneTs = B.newTimestamp(); // CR 613.7c
 }
 
 void BoardBuilder::addMinusOneCounters(ObjectId Id, int N) {
   GameObject &G = B.object(Id);
-  G.Count.MinusOne = static_cast<std::int16_t>(G.Count.MinusOne + N);
+  G.Count.MinusOne += N;
   G.Count.MinusOneTs = B.newTimestamp(); // CR 613.7c
 }
 

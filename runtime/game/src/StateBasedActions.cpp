@@ -59,8 +59,8 @@ Task<bool> Game::checkStateBasedActions() {
       // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
       if (O.Count.PlusOne > 0 && O.Count.MinusOne > 0) {
         int N = std::min(O.Count.PlusOne, O.Count.MinusOne);
-        O.Count.PlusOne = static_cast<std::int16_t>(O.Count.PlusOne - N);
-        O.Count.MinusOne = static_cast<std::int16_t>(O.Count.MinusOne - N);
+        O.Count.PlusOne -= N;
+        O.Count.MinusOne -= N;
         Acted = true;
       }
       bool Aura = C.Subtypes.contains(Subtype::Aura);

@@ -125,6 +125,14 @@ struct TextWords {
   friend constexpr bool operator==(const TextWords &, const TextWords &) = default;
 };
 
+/// Power and toughness are exact within +-kMaxPT; beyond, a sum is held at
+/// the bound rather than wrapping (no game reaches it: counts are refused
+/// far below, docs/scenarios.md).
+inline constexpr std::int64_t kMaxPT = 1'000'000'000;
+constexpr std::int32_t clampPT(std::int64_t V) {
+  return static_cast<std::int32_t>(V < -kMaxPT ? -kMaxPT : V > kMaxPT ? kMaxPT : V);
+}
+
 /// The part of an object's characteristics that filters and most effects
 /// read: name (through its card), mana cost, types, colors, keywords, P/T
 /// and controller. 64 bytes, one cache line: the layer engine keeps these
@@ -139,8 +147,8 @@ struct STRATA_STORAGE CoreCharacteristics {
   SupertypeSet Supertypes;
   KeywordSet Keywords;
   KeywordSet TextKeywords; ///< The keywords that come from rules text.
-  std::int16_t Power = 0;
-  std::int16_t Toughness = 0;
+  std::int32_t Power = 0; ///< 32 bits: exact for any count a game reaches (clampPT)
+  std::int32_t Toughness = 0;
   PlayerId Controller = kNoPlayer;
   bool HasPT = false;   ///< Printed or defined P/T (CR 208.3: creatures only count).
   bool HasName = true;  ///< False when face down (CR 708.2).

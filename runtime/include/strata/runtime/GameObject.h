@@ -27,6 +27,7 @@ using Timestamp = std::uint32_t;
 /// Counters on an object (CR 122). +1/+1 and -1/-1 counters apply in 7c
 /// and keyword counters in layer 6, each kind with its timestamp (613.7c).
 struct Counters {
+  static constexpr std::int32_t kMaxCounters = 1'000'000'000;
   struct KeywordCounter {
     Keyword Kind{};
     std::uint8_t Count = 0;
@@ -35,7 +36,8 @@ struct Counters {
   };
   // What the layer engine's starting pass reads (every object, every pass)
   // comes first, within the object's first 64 bytes; the keyword list last.
-  std::int16_t PlusOne = 0, MinusOne = 0;
+  /// At most kMaxCounters each (Board holds a count there, never wraps).
+  std::int32_t PlusOne = 0, MinusOne = 0;
   std::int16_t Loyalty = 0; ///< CR 306.5b: loyalty counters
   std::uint8_t NumKeywordKinds = 0;
   Timestamp PlusOneTs = 0, MinusOneTs = 0;

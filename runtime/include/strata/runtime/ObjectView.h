@@ -332,25 +332,25 @@ public:
   /// CR 613.4b: set base power / toughness.
   STRATA_VIEW_WRITES(setBasePower, "Power") void setBasePower(int P) {
     noteWrite(kWrites_setBasePower);
-    C->Power = static_cast<std::int16_t>(P);
+    C->Power = clampPT(P);
   }
   STRATA_VIEW_WRITES(setBaseToughness, "Toughness") void setBaseToughness(int T) {
     noteWrite(kWrites_setBaseToughness);
-    C->Toughness = static_cast<std::int16_t>(T);
+    C->Toughness = clampPT(T);
   }
   /// CR 613.4c: modify without setting.
   STRATA_VIEW_WRITES(addPower, "Power") void addPower(int P) {
     noteWrite(kWrites_addPower);
-    C->Power = static_cast<std::int16_t>(C->Power + P);
+    C->Power = clampPT(std::int64_t{C->Power} + P);
   }
   STRATA_VIEW_WRITES(addToughness, "Toughness") void addToughness(int T) {
     noteWrite(kWrites_addToughness);
-    C->Toughness = static_cast<std::int16_t>(C->Toughness + T);
+    C->Toughness = clampPT(std::int64_t{C->Toughness} + T);
   }
   /// CR 613.4d: switch.
   STRATA_VIEW_WRITES(switchPowerToughness, "Power Toughness") void switchPowerToughness() {
     noteWrite(kWrites_switchPowerToughness);
-    std::int16_t P = C->Power;
+    std::int32_t P = C->Power;
     C->Power = C->Toughness;
     C->Toughness = P;
   }

@@ -18,6 +18,17 @@
 
 namespace strata::scenario {
 
+/// The largest count the format accepts, for counters, damage, X and
+/// amounts: every count up to it is exact (docs/scenarios.md).
+inline constexpr long long kMaxCount = 1'000'000;
+/// Keyword counters (CR 122.1b): one is enough for the ability; at most
+/// this many of a kind on one object.
+inline constexpr long long kMaxKeywordCounters = 255;
+
+/// Players in one scenario (player ids are a byte; a game of more is not
+/// a board anyone needs to test).
+inline constexpr std::size_t kMaxPlayers = 16;
+
 /// A scalar with its location.
 struct Word {
   std::string Text;

@@ -31,6 +31,8 @@
 
 #include "strata/game/Game.h"
 
+#include <limits>
+
 namespace strata::game {
 
 /// An event on its way (CR 614.6: the modified event replaces it).
@@ -51,6 +53,13 @@ struct ReplacementEvent {
   /// Die: where it goes ("exile it instead", CR 614.1a).
   runtime::Zone Destination = runtime::Zone::Graveyard;
 };
+
+/// "Twice that many" (damage, counters): held at INT_MAX rather than
+/// overflowing; the counts a game reaches are far below.
+constexpr int doubled(int Amount) {
+  return Amount > std::numeric_limits<int>::max() / 2 ? std::numeric_limits<int>::max()
+                                                      : Amount * 2;
+}
 
 /// Where an effect comes from, as its script sees it.
 struct ReplacementSource {
