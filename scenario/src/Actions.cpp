@@ -374,7 +374,7 @@ bool ScenarioRun::perform(const Action &A) {
   case ActionKind::Attack:
     return attack(A);
   case ActionKind::Expect:
-    check(A.Expect);
+    check(A.Expect, Step);
     return true;
   case ActionKind::Resolve:
     return resolveStack(A, Q);

@@ -566,6 +566,7 @@ std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
   if (!M)
     return std::nullopt;
   S.Loc = Root->getSourceRange().Start;
+  S.Line = SM.getLineAndColumn(S.Loc).first;
   unsigned Before = Diags.errors();
   bool HasName = false, HasExpect = false;
   std::vector<Word> Seen;

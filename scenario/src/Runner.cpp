@@ -469,16 +469,31 @@ bool ScenarioRun::run() {
   if (!setUp())
     return false;
   for (const Action &A : S.Actions) {
+    ++Step;
     if (G->over())
       return error(A.Loc, "the game is over; no further actions");
     if (!perform(A))
       return false;
   }
-  check(S.Expect);
+  check(S.Expect, 0);
   return true;
 }
 
-void ScenarioRun::check(const std::vector<Expectation> &Expect) {
+std::string ScenarioRun::actionText(unsigned N) const {
+  if (N == 0 || N > S.Actions.size())
+    return "";
+  static constexpr const char *Names[] = {
+      "cast", "activate", "enter", "leave", "counters", "attach", "damage", "attack",
+      "resolve", "end_turn", "expect", "turn_face_up"};
+  const Action &A = S.Actions[N - 1];
+  std::string Text = Names[static_cast<int>(A.Kind)];
+  if (!A.Subject.Text.empty() && A.Kind != ActionKind::Expect && A.Kind != ActionKind::Resolve &&
+      A.Kind != ActionKind::EndTurn)
+    Text += ": " + A.Subject.Text;
+  return Text;
+}
+
+void ScenarioRun::check(const std::vector<Expectation> &Expect, unsigned AtStep) {
   G->recompute();
   for (const Expectation &E : Expect) {
     std::optional<PlayerId> P;
@@ -489,14 +504,14 @@ void ScenarioRun::check(const std::vector<Expectation> &Expect) {
     if (!P) {
       O = object(E.Id);
       if (!O) {
-        Mismatches.push_back(E.Id.Text + ": unknown id");
+        Mismatches.push_back({E.Id.Text, "", "unknown id", E.Id.Loc, AtStep});
         continue;
       }
     }
     for (const Field &F : E.Fields)
       if (auto Diff = compareField(*G, P, O, F, S.Players,
                                    [&](ObjectId Id) { return idOf(Id); }))
-        Mismatches.push_back(E.Id.Text + "." + F.Name.Text + ": " + *Diff);
+        Mismatches.push_back({E.Id.Text, F.Name.Text, *Diff, F.Name.Loc, AtStep});
   }
 }
 

@@ -139,8 +139,8 @@ int main(int Argc, char **Argv) {
               "does not matter here\n";
       for (const std::string &M : Stamps)
         OS << "  timestamp order alone (as expected, differs): " << M << "\n";
-      for (const std::string &M : Run.mismatches())
-        OS << "  (strata check, generated metadata: " << M << ")\n";
+      for (const scenario::Mismatch &M : Run.mismatches())
+        OS << "  (strata check, generated metadata: " << M.text() << ")\n";
       Ok ? ++Good : ++Bad;
     }
   }

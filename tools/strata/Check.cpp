@@ -4,19 +4,151 @@
 #include "AuditReport.h"
 #include "Scenarios.h"
 
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
 
 namespace strata::tool {
 namespace cl = llvm::cl;
 
+namespace {
+
+enum class Format { Text, Json, JUnit };
+
+/// One scenario's outcome, as every format reports it.
+struct Outcome {
+  std::string Name, File;
+  unsigned Line = 0;
+  enum { Pass, Fail, Invalid } Status;
+  struct Item {
+    std::string Text;  ///< id.field: expected X, got Y
+    std::string Where; ///< file:line of the expected field
+    unsigned Step = 0; ///< 0 final expect, N the Nth action
+    std::string Action;
+  };
+  std::vector<Item> Mismatches;
+};
+
+std::string stepText(const Outcome::Item &M) {
+  return M.Step == 0 ? std::string("final expect") : fmt::format("action {}: {}", M.Step, M.Action);
+}
+
+/// XML 1.0 text: the five entities escaped; control characters XML cannot
+/// hold become U+FFFD.
+std::string xml(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S) {
+    switch (C) {
+    case '&': Out += "&amp;"; break;
+    case '<': Out += "&lt;"; break;
+    case '>': Out += "&gt;"; break;
+    case '"': Out += "&quot;"; break;
+    case '\'': Out += "&apos;"; break;
+    default:
+      if (static_cast<unsigned char>(C) < 0x20 && C != '\t' && C != '\n' && C != '\r')
+        Out += "\xEF\xBF\xBD";
+      else
+        Out += C;
+    }
+  }
+  return Out;
+}
+
+void printJUnit(const std::vector<Outcome> &All, llvm::raw_ostream &OS) {
+  unsigned Failures = 0, Errors = 0;
+  for (const Outcome &O : All) {
+    Failures += O.Status == Outcome::Fail;
+    Errors += O.Status == Outcome::Invalid;
+  }
+  OS << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+     << fmt::format("<testsuites name=\"strata check\" tests=\"{}\" failures=\"{}\" "
+                    "errors=\"{}\">\n",
+                    All.size(), Failures, Errors)
+     << fmt::format("  <testsuite name=\"strata check\" tests=\"{}\" failures=\"{}\" "
+                    "errors=\"{}\">\n",
+                    All.size(), Failures, Errors);
+  for (const Outcome &O : All) {
+    OS << fmt::format("    <testcase name=\"{}\" classname=\"{}\" file=\"{}\" line=\"{}\"",
+                      xml(O.Name), xml(O.File), xml(O.File), O.Line);
+    if (O.Status == Outcome::Pass) {
+      OS << "/>\n";
+      continue;
+    }
+    OS << ">\n";
+    if (O.Status == Outcome::Invalid) {
+      OS << "      <error message=\"invalid scenario (see the diagnostics)\"/>\n";
+    } else {
+      std::string Body;
+      for (const Outcome::Item &M : O.Mismatches)
+        Body += M.Text + " (" + M.Where + ", " + stepText(M) + ")\n";
+      OS << fmt::format("      <failure message=\"{} mismatch{}\">{}</failure>\n",
+                        O.Mismatches.size(), O.Mismatches.size() == 1 ? "" : "es", xml(Body));
+    }
+    OS << "    </testcase>\n";
+  }
+  OS << "  </testsuite>\n</testsuites>\n";
+}
+
+void printJson(const std::vector<Outcome> &All, unsigned Passed, unsigned Failed,
+               unsigned Invalid, llvm::raw_ostream &OS) {
+  llvm::json::OStream J(OS, 2);
+  J.object([&] {
+    J.attributeArray("scenarios", [&] {
+      for (const Outcome &O : All)
+        J.object([&] {
+          J.attribute("name", O.Name);
+          J.attribute("file", O.File);
+          J.attribute("line", O.Line);
+          J.attribute("status", O.Status == Outcome::Pass   ? "pass"
+                                : O.Status == Outcome::Fail ? "fail"
+                                                            : "invalid");
+          J.attributeArray("mismatches", [&] {
+            for (const Outcome::Item &M : O.Mismatches)
+              J.object([&] {
+                J.attribute("mismatch", M.Text);
+                J.attribute("at", M.Where);
+                if (M.Step == 0)
+                  J.attribute("step", "final");
+                else
+                  J.attribute("step", M.Step);
+                if (M.Step)
+                  J.attribute("action", M.Action);
+              });
+          });
+        });
+    });
+    J.attribute("passed", Passed);
+    J.attribute("failed", Failed);
+    J.attribute("invalid", Invalid);
+  });
+  OS << "\n";
+}
+
+} // namespace
+
 struct CheckCommand::Options {
   cl::list<std::string> Paths;
   cl::opt<bool> Audit;
+  cl::opt<Format> Fmt;
+  cl::opt<std::string> Filter;
+  cl::opt<bool> Quiet;
   explicit Options(cl::SubCommand &Sub)
       : Paths(cl::Positional, cl::desc("<scenario file or folder>..."), cl::OneOrMore,
               cl::sub(Sub)),
         Audit("audit",
               cl::desc("List the effects whose calls the audit checked (audit builds only)"),
+              cl::sub(Sub)),
+        Fmt("format", cl::desc("How results are printed"), cl::init(Format::Text),
+            cl::values(clEnumValN(Format::Text, "text", "one line per scenario (default)"),
+                       clEnumValN(Format::Json, "json", "one JSON document"),
+                       clEnumValN(Format::JUnit, "junit", "JUnit XML, for CI")),
+            cl::sub(Sub)),
+        Filter("filter", cl::value_desc("regex"),
+               cl::desc("Run only the scenarios whose name matches this regular expression"),
+               cl::sub(Sub)),
+        Quiet("quiet", cl::desc("Print only failures, invalid scenarios and the summary"),
               cl::sub(Sub)) {}
 };
 
@@ -27,34 +159,62 @@ int CheckCommand::run() {
   llvm::raw_ostream &OS = llvm::outs();
   if (Opts->Audit && !auditAvailable(llvm::errs()))
     return 2;
+  std::optional<llvm::Regex> Filter;
+  if (!Opts->Filter.empty()) {
+    Filter.emplace(Opts->Filter);
+    std::string Why;
+    if (!Filter->isValid(Why)) {
+      llvm::errs() << "strata check: error: --filter '" << Opts->Filter << "': " << Why << "\n";
+      return 2;
+    }
+  }
+  bool Text = Opts->Fmt == Format::Text;
   unsigned Passed = 0, Failed = 0, Invalid = 0;
+  std::vector<Outcome> All;
   std::vector<std::string> Paths(Opts->Paths.begin(), Opts->Paths.end());
-  scenario::Diagnostics Diags(OS);
-  for (const std::string &File : scenarioFiles(Paths, OS, Invalid)) {
-    bool Read = runScenarioFile(File, Diags, [&](const scenario::Scenario &S,
-                                                 scenario::ScenarioRun *Run) {
-      if (!Run) {
-        ++Invalid;
-        OS << "INVALID " << S.Name.Text << " (" << File << ")\n";
-        return;
-      }
-      if (Run->mismatches().empty()) {
-        ++Passed;
-        OS << "PASS " << S.Name.Text << " (" << File << ")\n";
-        return;
-      }
-      ++Failed;
-      OS << "FAIL " << S.Name.Text << " (" << File << ")\n";
-      for (const std::string &M : Run->mismatches())
-        OS << "  " << M << "\n";
-    });
+  scenario::Diagnostics Diags(llvm::errs()); // errors to stderr, results to stdout
+  for (const std::string &File : scenarioFiles(Paths, llvm::errs(), Invalid)) {
+    bool Read = runScenarioFile(
+        File, Diags,
+        [&](const scenario::Scenario &S, scenario::ScenarioRun *Run) {
+          Outcome O{S.Name.Text, File, S.Line, Outcome::Pass, {}};
+          if (!Run) {
+            ++Invalid;
+            O.Status = Outcome::Invalid;
+          } else if (Run->mismatches().empty()) {
+            ++Passed;
+          } else {
+            ++Failed;
+            O.Status = Outcome::Fail;
+            for (const scenario::Mismatch &M : Run->mismatches())
+              O.Mismatches.push_back({M.text(),
+                                      fmt::format("{}:{}", File, Run->lineOf(M.Loc)), M.Step,
+                                      M.Step ? Run->actionText(M.Step) : std::string()});
+          }
+          if (Text && !(Opts->Quiet && O.Status == Outcome::Pass)) {
+            OS << (O.Status == Outcome::Pass   ? "PASS "
+                   : O.Status == Outcome::Fail ? "FAIL "
+                                               : "INVALID ")
+               << O.Name << " (" << File << ")\n";
+            for (const Outcome::Item &M : O.Mismatches)
+              OS << "  " << M.Text << " (" << M.Where << ", " << stepText(M) << ")\n";
+          }
+          All.push_back(std::move(O));
+        },
+        [&](const scenario::Scenario &S) { return !Filter || Filter->match(S.Name.Text); });
     if (!Read)
       ++Invalid;
     OS.flush();
   }
-  if (Invalid)
-    OS << Invalid << " invalid\n";
-  OS << Passed << " passed, " << Failed << " failed\n";
+  if (Opts->Fmt == Format::Json)
+    printJson(All, Passed, Failed, Invalid, OS);
+  else if (Opts->Fmt == Format::JUnit)
+    printJUnit(All, OS);
+  else {
+    if (Invalid)
+      OS << Invalid << " invalid\n";
+    OS << Passed << " passed, " << Failed << " failed\n";
+  }
   if (Opts->Audit)
     printAuditReport(OS);
   return Invalid ? 2 : Failed ? 1 : 0;

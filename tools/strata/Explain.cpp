@@ -154,7 +154,7 @@ ExplainCommand::~ExplainCommand() = default;
 
 int ExplainCommand::run() {
   llvm::raw_ostream &OS = llvm::outs();
-  scenario::Diagnostics Diags(OS);
+  scenario::Diagnostics Diags(llvm::errs()); // errors to stderr, results to stdout
   bool AnyInvalid = false;
   bool Read = runScenarioFile(Opts->File, Diags, [&](const scenario::Scenario &S,
                                                      scenario::ScenarioRun *Run) {

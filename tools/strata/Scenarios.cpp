@@ -63,9 +63,10 @@ std::unique_ptr<llvm::MemoryBuffer> readScenarioFile(const std::string &File,
   return std::move(std::get<0>(Read));
 }
 
-bool runScenarioFile(const std::string &File, scenario::Diagnostics &Diags,
-                     llvm::function_ref<void(const scenario::Scenario &,
-                                             scenario::ScenarioRun *)> Each) {
+bool runScenarioFile(
+    const std::string &File, scenario::Diagnostics &Diags,
+    llvm::function_ref<void(const scenario::Scenario &, scenario::ScenarioRun *)> Each,
+    llvm::function_ref<bool(const scenario::Scenario &)> Select) {
   std::unique_ptr<llvm::MemoryBuffer> Buffer = readScenarioFile(File, Diags);
   if (!Buffer)
     return false;
@@ -76,6 +77,8 @@ bool runScenarioFile(const std::string &File, scenario::Diagnostics &Diags,
   std::vector<scenario::Scenario> Scenarios = scenario::readScenarios(SM, Id, Diags);
   bool ReadCleanly = Diags.errors() == Before;
   for (const scenario::Scenario &S : Scenarios) {
+    if (Select && !Select(S))
+      continue;
     scenario::ScenarioRun Run(S, SM, Diags);
     unsigned Errors = Diags.errors();
     bool Ok = false;

@@ -31,12 +31,13 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
 std::unique_ptr<llvm::MemoryBuffer> readScenarioFile(const std::string &File,
                                                      scenario::Diagnostics &Diags);
 
-/// Reads \p File and runs each scenario, calling \p Each with the finished
-/// run (null when the scenario was invalid). Returns false when the file
-/// could not be read or parsed at all.
-bool runScenarioFile(const std::string &File, scenario::Diagnostics &Diags,
-                     llvm::function_ref<void(const scenario::Scenario &,
-                                             scenario::ScenarioRun *)> Each);
+/// Reads \p File and runs each scenario \p Select accepts (default: all),
+/// calling \p Each with the finished run (null when the scenario was
+/// invalid). Returns false when the file could not be read or parsed at all.
+bool runScenarioFile(
+    const std::string &File, scenario::Diagnostics &Diags,
+    llvm::function_ref<void(const scenario::Scenario &, scenario::ScenarioRun *)> Each,
+    llvm::function_ref<bool(const scenario::Scenario &)> Select = nullptr);
 
 } // namespace strata::tool
 

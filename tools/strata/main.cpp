@@ -24,6 +24,8 @@
 #include "Play.h"
 #include "Replay.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -42,6 +44,40 @@ static cl::SubCommand DemoCmd("demo", "Compute a few classic boards and print th
 static cl::SubCommand PlayCmd("play", "Play a game in the terminal (humans or the AI)");
 static cl::SubCommand ReplayCmd("replay", "Replay a game from its answer log");
 
+namespace {
+
+/// The subcommands, for "did you mean" (the order of `strata --help`).
+constexpr llvm::StringRef kCommands[] = {"check", "explain", "graph", "coverage",
+                                         "cards", "demo",    "play",  "replay"};
+
+/// `strata --help` lists Strata's options only: the options LLVM's
+/// libraries register in every program that links them
+/// (--aarch64-neon-syntax, ...) are hidden, even from --help-hidden.
+void hideLlvmOptions() {
+  for (auto &[Name, Opt] : cl::getRegisteredOptions(cl::SubCommand::getTopLevel()))
+    if (Name != "help" && Name != "version" && Name != "help-list")
+      Opt->setHiddenFlag(cl::ReallyHidden);
+}
+
+/// A first argument that names no subcommand: the closest one, exit 2.
+bool unknownCommand(int Argc, char **Argv) {
+  if (Argc < 2 || Argv[1][0] == '-' || llvm::is_contained(kCommands, llvm::StringRef(Argv[1])))
+    return false;
+  llvm::StringRef Word = Argv[1], Best;
+  unsigned BestDistance = ~0u;
+  for (llvm::StringRef C : kCommands)
+    if (unsigned D = C.edit_distance(Word); D < BestDistance)
+      BestDistance = D, Best = C;
+  llvm::errs() << "strata: error: unknown command '" << Word << "'";
+  if (BestDistance <= 2)
+    llvm::errs() << "; did you mean '" << Best << "'?";
+  llvm::errs() << " (the commands are check, explain, graph, coverage, cards, demo, play, "
+                  "replay; strata --help)\n";
+  return true;
+}
+
+} // namespace
+
 int strata::tool::main(int Argc, char **Argv) {
   strata::tool::CardsCommand Cards(CardsCmd);
   strata::tool::CheckCommand Check(CheckCmd);
@@ -50,6 +86,11 @@ int strata::tool::main(int Argc, char **Argv) {
   strata::tool::ExplainCommand Graph(GraphCmd, /*Graph=*/true);
   strata::tool::PlayCommand Play(PlayCmd);
   strata::tool::ReplayCommand Replay(ReplayCmd);
+  hideLlvmOptions();
+  cl::SetVersionPrinter(
+      [](llvm::raw_ostream &OS) { OS << "strata " << STRATA_VERSION << "\n"; });
+  if (unknownCommand(Argc, Argv))
+    return 2;
   if (!cl::ParseCommandLineOptions(Argc, Argv,
                                    "strata: what the rules make of a board (CR 613), "
                                    "and games played by them\n",
@@ -71,6 +112,8 @@ int strata::tool::main(int Argc, char **Argv) {
     return Play.run();
   if (ReplayCmd)
     return Replay.run();
-  cl::PrintHelpMessage();
+  llvm::errs() << "usage: strata COMMAND [options] ARGS (commands: check, explain, graph, "
+                  "coverage, cards, demo, play, replay; strata --help, strata COMMAND "
+                  "--help)\n";
   return 2;
 }

@@ -25,6 +25,17 @@
 
 namespace strata::scenario {
 
+/// One expectation the game did not meet.
+struct Mismatch {
+  std::string Id, Field;
+  std::string Message; ///< "expected X, got Y"
+  llvm::SMLoc Loc;     ///< the expected field in the scenario file
+  /// 0: the top-level `expect`; N: the Nth action (an `expect:` action).
+  unsigned Step = 0;
+  /// `id.field: expected X, got Y` (shared/spec/scenario-format.md).
+  std::string text() const { return Id + "." + Field + ": " + Message; }
+};
+
 class ScenarioRun {
 public:
   ScenarioRun(const Scenario &S, llvm::SourceMgr &SM, Diagnostics &Diags);
@@ -34,8 +45,12 @@ public:
   /// when the scenario is invalid (the error has been reported).
   bool run();
 
-  /// "id.field: expected X, got Y", in the order found.
-  const std::vector<std::string> &mismatches() const { return Mismatches; }
+  /// In the order found.
+  const std::vector<Mismatch> &mismatches() const { return Mismatches; }
+  /// The line of \p Loc in the scenario's file.
+  unsigned lineOf(llvm::SMLoc Loc) const { return SM.getLineAndColumn(Loc).first; }
+  /// Action \p Step (1-based) as the file names it: "expect", "cast: Giant Growth".
+  std::string actionText(unsigned Step) const;
   game::Game &game() { return *G; }
   /// The scenario id of an object (its alias, or its card name).
   std::string idOf(runtime::ObjectId Id) const;
@@ -62,7 +77,7 @@ private:
   bool resolveStack(const Action &A, Queue &Q);
   bool afterOutsideChange(const Action &A, Queue &Q);
   bool givePriorityTo(runtime::PlayerId P, const Action &A, Queue &Q);
-  void check(const std::vector<Expectation> &Expect);
+  void check(const std::vector<Expectation> &Expect, unsigned Step);
   std::optional<runtime::ObjectId> object(const Word &W);
   std::optional<runtime::PlayerId> player(const Word &W);
   game::Game::Answerer answererFor(Queue &Q);
@@ -84,7 +99,8 @@ private:
   std::map<std::string, int> Ambiguous; ///< default ids used twice
   std::map<runtime::ObjectId, std::string> Names;
   llvm::DenseSet<runtime::ObjectId> DefaultLibrary;
-  std::vector<std::string> Mismatches;
+  std::vector<Mismatch> Mismatches;
+  unsigned Step = 0; ///< the action being performed, 1-based
   /// Choices and answers of a held spell, for the decisions its
   /// resolution asks later (Magical Hack's words).
   std::map<runtime::ObjectId, std::unique_ptr<Queue>> Deferred;

@@ -86,6 +86,7 @@ struct Action {
 struct Scenario {
   std::string File;
   llvm::SMLoc Loc;
+  unsigned Line = 0; ///< where the scenario begins
   Word Name;
   std::vector<Word> Rules;
   std::vector<Word> Players; ///< default Alice, Bob
