@@ -81,6 +81,10 @@ bool ScenarioRun::cast(const Action &A) {
     // The pending decision was offered before the card existed.
     G->recompute();
     G->reconsiderPriority();
+    // Creating the card is the scenario's set-up, not the cast: a refused
+    // cast must leave the game as it is from here.
+    if (CaptureRefusal)
+      RefusalBaseline = G->stateHash();
   }
   Queue Q;
   Q.Targets = A.Targets;
@@ -198,6 +202,9 @@ static std::string whyCantAttack(const game::Game &G, ObjectId Id, const std::st
   return Name + " can't attack (CR 508.1a)";
 }
 
+static std::string whyPairCantBlock(const game::Game &G, ObjectId Blocker, ObjectId Attacker,
+                                    const std::string &B, const std::string &At);
+
 /// Why \p Blocker can't block \p Attacker (CR 509.1a-b).
 static std::string whyCantBlock(const game::Game &G, ObjectId Blocker, ObjectId Attacker,
                                 const std::string &B, const std::string &At) {
@@ -210,6 +217,12 @@ static std::string whyCantBlock(const game::Game &G, ObjectId Blocker, ObjectId 
   if (std::find(G.combat().Attackers.begin(), G.combat().Attackers.end(), Attacker) ==
       G.combat().Attackers.end())
     return At + " is not attacking (CR 509.1a)";
+  return whyPairCantBlock(G, Blocker, Attacker, B, At);
+}
+
+/// Why \p Blocker can't block \p Attacker by their abilities (CR 509.1b).
+static std::string whyPairCantBlock(const game::Game &G, ObjectId Blocker, ObjectId Attacker,
+                                    const std::string &B, const std::string &At) {
   if (G.rules().CantBlock[Blocker])
     return B + " can't block (CR 509.1b)";
   if (G.rules().CantBeBlocked[Attacker])
@@ -240,6 +253,40 @@ bool ScenarioRun::attack(const Action &A) {
     if (!O)
       return false;
     Attackers.push_back(*O);
+  }
+  // A `refused:` attack must change nothing, so it is judged before the
+  // game moves to combat, on the board as it is (CR 508.1a, 509.1a-b).
+  if (A.Refused && !G->stack().empty())
+    ; // the stack resolves first: judged as it goes
+  else if (A.Refused) {
+    PlayerId Active = G->activePlayer();
+    for (std::size_t K = 0; K < Attackers.size(); ++K) {
+      ObjectId Id = Attackers[K];
+      const GameObject &O = G->board().object(Id);
+      if (O.In != Zone::Battlefield || !G->isCreature(Id) || G->controllerOf(Id) != Active ||
+          O.Tapped || G->hasKeyword(Id, Keyword::Defender) || !G->freeOfSummoningSickness(Id))
+        return error(A.Attackers[K].Loc, whyCantAttack(*G, Id, A.Attackers[K].Text));
+    }
+    for (auto &[Blocker, Attacker] : A.Blocks) {
+      auto B = object(Blocker);
+      auto At = object(Attacker);
+      if (!B || !At)
+        return false;
+      const GameObject &O = G->board().object(*B);
+      if (!llvm::is_contained(Attackers, *At))
+        return error(Attacker.Loc, Attacker.Text + " is not attacking (CR 509.1a)");
+      if (O.In != Zone::Battlefield || !G->isCreature(*B))
+        return error(Blocker.Loc,
+                     Blocker.Text + " is not a creature on the battlefield (CR 509.1a)");
+      if (G->controllerOf(*B) == Active)
+        return error(Blocker.Loc,
+                     Blocker.Text + " is not controlled by the defending player (CR 509.1a)");
+      if (O.Tapped)
+        return error(Blocker.Loc, Blocker.Text + " is tapped (CR 509.1a)");
+      if (!G->canBlock(*B, *At))
+        return error(Blocker.Loc,
+                     whyPairCantBlock(*G, *B, *At, Blocker.Text, Attacker.Text));
+    }
   }
   // The active player moves to combat: passing in the main phase with an
   // empty stack.

@@ -16,6 +16,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -456,6 +457,16 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
       Ok &= Slot.has_value();
     };
     bool Known = true;
+    if (K == "refused") {
+      Opt(A.Refused);
+      if (A.Refused && !llvm::Regex("^[0-9]{3}(\\.[0-9]+[a-z]?)?$").match(A.Refused->Text)) {
+        Diags.error(SM, A.Refused->Loc,
+                    "'refused' names a rule, such as \"702.9b\" or \"601.2\", not '" +
+                        A.Refused->Text + "'");
+        Ok = false;
+      }
+      continue;
+    }
     if (A.Kind == ActionKind::Enter && K != "answers") {
       // `enter: CARD` takes the card-entry keys beside it.
       CardEntry &E = A.Entry;

@@ -15,6 +15,7 @@
 #include "strata/runtime/CardDef.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Regex.h"
 
 #include <algorithm>
 
@@ -30,8 +31,72 @@ ScenarioRun::ScenarioRun(const Scenario &S, llvm::SourceMgr &SM, Diagnostics &Di
 ScenarioRun::~ScenarioRun() = default;
 
 bool ScenarioRun::error(llvm::SMLoc Loc, const llvm::Twine &Msg) {
+  if (CaptureRefusal) {
+    if (!Refusal)
+      Refusal = Msg.str();
+    return false;
+  }
   Diags.error(SM, Loc, Msg);
   return false;
+}
+
+/// The rules a refusal cites: "(CR 601.2c, 115.1)" gives 601.2c and 115.1.
+static std::vector<std::string> citedRules(llvm::StringRef Msg) {
+  std::vector<std::string> Out;
+  llvm::Regex Rule("([0-9]{3}(\\.[0-9]+[a-z]?)?)");
+  for (std::size_t At = Msg.find("CR "); At != llvm::StringRef::npos;
+       At = Msg.find("CR ", At + 3)) {
+    // "CR 601.2c, 115.1": every rule of the list after "CR".
+    llvm::StringRef Rest = Msg.substr(At + 3);
+    llvm::SmallVector<llvm::StringRef, 3> M;
+    while (Rule.match(Rest, &M) && Rest.starts_with(M[1])) {
+      Out.push_back(M[1].str());
+      Rest = Rest.drop_front(M[1].size());
+      if (!Rest.consume_front(", ") && !Rest.consume_front(" and "))
+        break;
+    }
+  }
+  return Out;
+}
+
+/// Is \p Cited \p Rule or one of its sub-rules (601.2 covers 601.2c, not
+/// 601.21)?
+static bool citesRule(llvm::StringRef Cited, llvm::StringRef Rule) {
+  return Cited.starts_with(Rule) &&
+         (Cited.size() == Rule.size() || !llvm::isDigit(Cited[Rule.size()]));
+}
+
+bool ScenarioRun::performRefused(const Action &A) {
+  const std::string &Rule = A.Refused->Text;
+  RefusalBaseline = G->stateHash();
+  CaptureRefusal = true;
+  Refusal.reset();
+  bool Allowed = perform(A);
+  CaptureRefusal = false;
+  std::string Id = "action " + std::to_string(Step) + " (" + actionText(Step) + ")";
+  if (Allowed) {
+    Mismatches.push_back({Id, "refused",
+                          "expected it refused citing " + Rule + ", but it was allowed",
+                          A.Refused->Loc, Step});
+    return true; // the game went on as the action made it
+  }
+  if (!Refusal)
+    return false; // an input error, reported
+  std::vector<std::string> Cited = citedRules(*Refusal);
+  bool Matches = llvm::any_of(Cited, [&](const std::string &C) { return citesRule(C, Rule); });
+  if (!Matches)
+    Mismatches.push_back({Id, "refused",
+                          "expected a refusal citing " + Rule + ", got: " + *Refusal,
+                          A.Refused->Loc, Step});
+  // CR: an illegal action is undone as a whole; nothing of it may remain.
+  if (G->stateHash() != RefusalBaseline) {
+    Mismatches.push_back({Id, "refused",
+                          "the refused action changed the game (" + *Refusal +
+                              "); the scenario stops here",
+                          A.Refused->Loc, Step});
+    return false;
+  }
+  return true;
 }
 
 std::string ScenarioRun::idOf(ObjectId Id) const {
@@ -468,10 +533,16 @@ bool ScenarioRun::setUp() {
 bool ScenarioRun::run() {
   if (!setUp())
     return false;
+  unsigned ErrorsBefore = Diags.errors();
   for (const Action &A : S.Actions) {
     ++Step;
     if (G->over())
       return error(A.Loc, "the game is over; no further actions");
+    if (A.Refused) {
+      if (!performRefused(A))
+        return !Mismatches.empty() && Diags.errors() == ErrorsBefore;
+      continue;
+    }
     if (!perform(A))
       return false;
   }
@@ -490,6 +561,12 @@ std::string ScenarioRun::actionText(unsigned N) const {
   if (!A.Subject.Text.empty() && A.Kind != ActionKind::Expect && A.Kind != ActionKind::Resolve &&
       A.Kind != ActionKind::EndTurn)
     Text += ": " + A.Subject.Text;
+  if (A.Kind == ActionKind::Attack) {
+    Text += ": [";
+    for (std::size_t I = 0; I < A.Attackers.size(); ++I)
+      Text += (I ? ", " : "") + A.Attackers[I].Text;
+    Text += "]";
+  }
   return Text;
 }
 

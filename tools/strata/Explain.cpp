@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace strata::tool {
@@ -79,16 +80,33 @@ void explain(scenario::ScenarioRun &Run, const layers::Trace &T,
   }
 }
 
-std::string dotQuote(const std::string &S) {
+/// A DOT quoted string (Graphviz's grammar): `"` and `\` escaped, so any
+/// name (one ending in `\`, one holding quotes) stays one string; lines are
+/// joined with DOT's `\n` line break.
+std::string dotQuote(std::initializer_list<std::string> Lines) {
   std::string Out = "\"";
-  for (char C : S)
-    Out += C == '"' ? std::string("\\\"") : std::string(1, C); // keeps \n escapes
+  bool First = true;
+  for (const std::string &Line : Lines) {
+    if (!First)
+      Out += "\\n";
+    First = false;
+    for (char C : Line) {
+      if (C == '"' || C == '\\')
+        Out += '\\';
+      if (C == '\n' || C == '\r')
+        Out += "\\n";
+      else
+        Out += C;
+    }
+  }
   return Out + "\"";
 }
+std::string dotQuote(const std::string &S) { return dotQuote({S}); }
 
-void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string &Name,
-           llvm::raw_ostream &OS) {
-  OS << "digraph " << dotQuote(Name) << " {\n  rankdir=LR;\n  node [shape=box];\n";
+/// The clusters of one scenario's layers; node and cluster ids start with
+/// \p Prefix, so several scenarios can share one graph.
+void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string &Prefix,
+           const std::string &Indent, llvm::raw_ostream &OS) {
   for (int L = 0; L < kLayerCount; ++L) {
     Layer Lay = static_cast<Layer>(L);
     std::vector<std::pair<std::string, std::string>> Nodes; // effect -> node id
@@ -98,19 +116,19 @@ void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string
       for (auto &[E, Id] : Nodes)
         if (E == Effect)
           return Id;
-      std::string Id = fmt::format("L{}_{}", kLayerNames[L], N++);
+      std::string Id = fmt::format("{}L{}_{}", Prefix, kLayerNames[L], N++);
       Nodes.push_back({Effect, Id});
       return Id;
     };
     for (const layers::TraceStep &S : T.Steps)
       if (S.L == Lay)
         Body += fmt::format("    {} [label={}];\n", NodeFor(S.Effect),
-                            dotQuote(fmt::format("{}\\nts {}, {}", S.Effect, S.Ts,
-                                                 S.Cda ? "CDA" : Run.idOf(S.Source))));
+                            dotQuote({S.Effect, fmt::format("ts {}, {}", S.Ts,
+                                                            S.Cda ? "CDA" : Run.idOf(S.Source))}));
     for (const layers::SkippedStep &S : T.Skipped)
       if (S.L == Lay)
         Body += fmt::format("    {} [label={}, style=dashed];\n", NodeFor(S.Effect),
-                            dotQuote(S.Effect + "\\n(does not apply)"));
+                            dotQuote({S.Effect, "(does not apply)"}));
     auto Edges = [&](const std::string &From, const std::vector<layers::Dependency> &Deps) {
       for (const layers::Dependency &D : Deps) {
         const char *Kind = D.Kind == layers::DependencyKind::Existence   ? "existence"
@@ -130,9 +148,12 @@ void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string
         Edges(S.Effect, S.DependsOn);
     if (Body.empty())
       continue;
-    OS << "  subgraph cluster_" << kLayerNames[L] << " {\n    label=" << dotQuote("Layer " + std::string(kLayerTitles[L])) << ";\n" << Body << "  }\n";
+    OS << Indent << "subgraph cluster_" << Prefix << kLayerNames[L] << " {\n"
+       << Indent << "  label=" << dotQuote("Layer " + std::string(kLayerTitles[L])) << ";\n";
+    for (llvm::StringRef Line : llvm::split(llvm::StringRef(Body).rtrim('\n'), '\n'))
+      OS << Indent << "  " << Line.drop_front(4) << "\n";
+    OS << Indent << "}\n";
   }
-  OS << "}\n";
 }
 
 } // namespace
@@ -156,6 +177,12 @@ int ExplainCommand::run() {
   llvm::raw_ostream &OS = llvm::outs();
   scenario::Diagnostics Diags(llvm::errs()); // errors to stderr, results to stdout
   bool AnyInvalid = false;
+  // graph: one scenario is one digraph; several share one, a cluster each
+  // (a file of several digraphs is not one DOT graph).
+  struct Drawn {
+    std::string Name, Alone, Shared;
+  };
+  std::vector<Drawn> Graphs;
   bool Read = runScenarioFile(Opts->File, Diags, [&](const scenario::Scenario &S,
                                                      scenario::ScenarioRun *Run) {
     if (!Run) {
@@ -169,12 +196,27 @@ int ExplainCommand::run() {
     layers::Trace T;
     Engine.recompute(Run->game().board(), &T);
     if (Graph) {
-      graph(*Run, T, S.Name.Text, OS);
+      Drawn D{S.Name.Text, {}, {}};
+      llvm::raw_string_ostream Alone(D.Alone), Shared(D.Shared);
+      graph(*Run, T, "", "  ", Alone);
+      graph(*Run, T, fmt::format("s{}_", Graphs.size()), "    ", Shared);
+      Graphs.push_back(std::move(D));
       return;
     }
     OS << "== " << S.Name.Text << "\n";
     explain(*Run, T, Players, Opts->ShowLibrary, OS);
   });
+  if (Graphs.size() == 1) {
+    OS << "digraph " << dotQuote(Graphs[0].Name) << " {\n  rankdir=LR;\n  node [shape=box];\n"
+       << Graphs[0].Alone << "}\n";
+  } else if (!Graphs.empty()) {
+    OS << "digraph " << dotQuote(Opts->File) << " {\n  rankdir=LR;\n  node [shape=box];\n";
+    for (std::size_t I = 0; I < Graphs.size(); ++I)
+      OS << "  subgraph cluster_s" << I << " {\n    label=" << dotQuote(Graphs[I].Name)
+         << ";\n"
+         << Graphs[I].Shared << "  }\n";
+    OS << "}\n";
+  }
   return (!Read || AnyInvalid) ? 2 : 0;
 }
 

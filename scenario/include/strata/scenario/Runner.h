@@ -67,6 +67,10 @@ private:
   bool place(const CardEntry &E, runtime::Zone In, runtime::PlayerId Owner, bool Enter,
              const std::vector<Word> *Answers = nullptr);
   bool perform(const Action &A);
+  /// An action with `refused: RULE`: it must be refused citing RULE (or a
+  /// sub-rule) and change nothing. A mismatch otherwise; false when the
+  /// scenario cannot go on.
+  bool performRefused(const Action &A);
   bool cast(const Action &A);
   bool activate(const Action &A);
   bool turnFaceUp(const Action &A, Queue &Q);
@@ -101,6 +105,11 @@ private:
   llvm::DenseSet<runtime::ObjectId> DefaultLibrary;
   std::vector<Mismatch> Mismatches;
   unsigned Step = 0; ///< the action being performed, 1-based
+  /// While a `refused:` action runs, the first error is kept here instead
+  /// of being reported: it is the refusal.
+  bool CaptureRefusal = false;
+  std::optional<std::string> Refusal;
+  std::uint64_t RefusalBaseline = 0; ///< the state a refused action must leave
   /// Choices and answers of a held spell, for the decisions its
   /// resolution asks later (Magical Hack's words).
   std::map<runtime::ObjectId, std::unique_ptr<Queue>> Deferred;

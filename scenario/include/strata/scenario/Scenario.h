@@ -75,6 +75,8 @@ struct Action {
   llvm::SMLoc Loc;
   Word Subject;                    ///< the card, id, or player named by the action key
   std::optional<Word> By, From, To, Kind_, Id;
+  /// `refused: RULE`: the action must be refused citing RULE or a sub-rule.
+  std::optional<Word> Refused;
   std::vector<Word> Targets, Choices, Answers, Attackers;
   std::vector<std::pair<Word, Word>> Blocks; ///< blocker -> attacker
   std::optional<int> X, Ability, Count, Amount;
