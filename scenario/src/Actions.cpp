@@ -118,7 +118,7 @@ bool ScenarioRun::cast(const Action &A) {
     Deferred[*Card] = std::make_unique<Queue>(Q);
     return true;
   }
-  return resolveStack(A, Q);
+  return resolveStack(A, Q) && allUsed(Q);
 }
 
 bool ScenarioRun::activate(const Action &A) {
@@ -181,7 +181,7 @@ bool ScenarioRun::activate(const Action &A) {
     return false;
   if (A.Hold)
     return true;
-  return resolveStack(A, Q);
+  return resolveStack(A, Q) && allUsed(Q);
 }
 
 /// Why \p Id can't attack now (CR 508.1a).
@@ -360,13 +360,14 @@ bool ScenarioRun::attack(const Action &A) {
     G->answer(0); // done
   // Damage, then on to the postcombat main phase.
   return passUntil(
-      A, Q,
-      [&] {
-        return G->turnNumber() != Turn ||
-               (G->step() == game::Step::PostcombatMain && G->stack().empty() &&
-                G->pending() && G->pending()->Kind == DecisionKind::Priority);
-      },
-      "the postcombat main phase");
+             A, Q,
+             [&] {
+               return G->turnNumber() != Turn ||
+                      (G->step() == game::Step::PostcombatMain && G->stack().empty() &&
+                       G->pending() && G->pending()->Kind == DecisionKind::Priority);
+             },
+             "the postcombat main phase") &&
+         allUsed(Q);
 }
 
 bool ScenarioRun::turnFaceUp(const Action &A, Queue &Q) {
@@ -413,6 +414,13 @@ bool ScenarioRun::turnFaceUp(const Action &A, Queue &Q) {
 bool ScenarioRun::perform(const Action &A) {
   Queue Q;
   Q.Answers = A.Answers;
+  // Cast, activate and attack answer from queues of their own.
+  bool OwnQueue = A.Kind == ActionKind::Cast || A.Kind == ActionKind::Activate ||
+                  A.Kind == ActionKind::Attack;
+  return performKind(A, Q) && (OwnQueue || allUsed(Q));
+}
+
+bool ScenarioRun::performKind(const Action &A, Queue &Q) {
   switch (A.Kind) {
   case ActionKind::Cast:
     return cast(A);
@@ -424,6 +432,9 @@ bool ScenarioRun::perform(const Action &A) {
     check(A.Expect, Step);
     return true;
   case ActionKind::Resolve:
+    if (G->stack().empty())
+      return error(A.Loc, "resolve: the stack is empty; nothing was held (hold: true) to "
+                          "resolve");
     return resolveStack(A, Q);
   case ActionKind::EndTurn: {
     // CR 514: through cleanup, then the next turn up to its precombat main

@@ -246,6 +246,20 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
   return std::nullopt;
 }
 
+bool ScenarioRun::allUsed(const Queue &Q, bool AndAnswers) {
+  auto Check = [&](const std::vector<Word> &List, std::size_t Used, const char *What) {
+    if (Used >= List.size())
+      return true;
+    return error(List[Used].Loc, std::string(What) + " '" + List[Used].Text +
+                                     "' was not used: no decision asked for it (a decision "
+                                     "with one legal answer takes none)");
+  };
+  // Targets are all compared with the targets chosen (checkTargets), even
+  // one the game chose alone.
+  return Check(Q.Choices, Q.C, "the choice") &&
+         (!AndAnswers || Check(Q.Answers, Q.A, "the answer"));
+}
+
 static std::string legalAnswers(const Decision &D) {
   std::string S;
   for (const game::Option &O : D.Options)
@@ -449,6 +463,10 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter,
                                 /*FaceDown=*/E.FaceDown),
           answererFor(Q)))
     return error(E.Loc, Failed->Message);
+  // Its choices are its own; an `enter:` action's answers go on to what
+  // the entering causes (triggers), checked with the action.
+  if (!allUsed(Q, /*AndAnswers=*/false))
+    return false;
   GameObject &O = G->board().object(Obj);
   // An entering permanent may enter tapped (CR 614.1d, Root Maze): the
   // entry's `tapped: true` taps it, nothing untaps it.
@@ -546,6 +564,10 @@ bool ScenarioRun::run() {
     if (!perform(A))
       return false;
   }
+  // A held spell's choices for its resolution: used by now.
+  for (auto &[Id, Q] : Deferred)
+    if (!allUsed(*Q))
+      return false;
   check(S.Expect, 0);
   return true;
 }

@@ -67,6 +67,11 @@ private:
   bool place(const CardEntry &E, runtime::Zone In, runtime::PlayerId Owner, bool Enter,
              const std::vector<Word> *Answers = nullptr);
   bool perform(const Action &A);
+  bool performKind(const Action &A, Queue &Q);
+  /// Every target, choice and answer \p Q was given has been used; else
+  /// an error at the first unused one (it would have been silently
+  /// ignored).
+  bool allUsed(const Queue &Q, bool AndAnswers = true);
   /// An action with `refused: RULE`: it must be refused citing RULE (or a
   /// sub-rule) and change nothing. A mismatch otherwise; false when the
   /// scenario cannot go on.
