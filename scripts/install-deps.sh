@@ -8,7 +8,7 @@ PACKAGES="
   clang-16 libclang-16-dev libclang-cpp16-dev llvm-16-dev llvm-16-tools
   libfmt-dev catch2 libbenchmark-dev
   libclang-rt-16-dev
-  graphviz python3
+  graphviz libgraphviz-dev chromium python3
 "
 
 missing=""

@@ -2,6 +2,8 @@
 #include "Explain.h"
 
 #include "Describe.h"
+#include "ExplainHtml.h"
+#include "GraphSvg.h"
 #include "Scenarios.h"
 
 #include "strata/layers/LayerEngine.h"
@@ -161,22 +163,44 @@ void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string
 struct ExplainCommand::Options {
   cl::opt<std::string> File;
   cl::opt<bool> ShowLibrary;
-  explicit Options(cl::SubCommand &Sub)
+  cl::opt<bool> Html;       ///< explain
+  cl::opt<std::string> Fmt; ///< graph
+  Options(cl::SubCommand &Sub, bool Graph)
       : File(cl::Positional, cl::desc("<scenario file>"), cl::Required, cl::sub(Sub)),
         ShowLibrary("show-library",
                     cl::desc("Also list the 20 Plains of each library the scenario does not "
                              "list"),
-                    cl::sub(Sub)) {}
+                    cl::sub(Sub)),
+        Html("html",
+             cl::desc("Print one self-contained HTML page: each layer's effects with why "
+                      "and what they changed, the dependency graph drawn, the board at the "
+                      "end, the expectations with pass/fail"),
+             cl::sub(Sub), Graph ? cl::ReallyHidden : cl::NotHidden),
+        Fmt("format", cl::desc("dot (default) or svg (drawn by Graphviz)"), cl::init("dot"),
+            cl::sub(Sub), Graph ? cl::NotHidden : cl::ReallyHidden) {}
 };
 
 ExplainCommand::ExplainCommand(cl::SubCommand &Sub, bool Graph)
-    : Opts(std::make_unique<Options>(Sub)), Graph(Graph) {}
+    : Opts(std::make_unique<Options>(Sub, Graph)), Graph(Graph) {}
 ExplainCommand::~ExplainCommand() = default;
 
 int ExplainCommand::run() {
   llvm::raw_ostream &OS = llvm::outs();
   scenario::Diagnostics Diags(llvm::errs()); // errors to stderr, results to stdout
+  if (Graph && Opts->Fmt != "dot" && Opts->Fmt != "svg") {
+    llvm::errs() << "strata graph: error: --format must be dot or svg, not '" << Opts->Fmt
+                 << "'\n";
+    return 2;
+  }
+  if ((Graph && Opts->Html) || (!Graph && Opts->Fmt != "dot")) {
+    llvm::errs() << "strata: error: --html is explain's, --format is graph's\n";
+    return 2;
+  }
   bool AnyInvalid = false;
+  std::string Page; // --html: written once every scenario ran
+  llvm::raw_string_ostream PageOS(Page);
+  if (Opts->Html)
+    beginHtmlPage("strata explain " + Opts->File, PageOS);
   // graph: one scenario is one digraph; several share one, a cluster each
   // (a file of several digraphs is not one DOT graph).
   struct Drawn {
@@ -203,19 +227,45 @@ int ExplainCommand::run() {
       Graphs.push_back(std::move(D));
       return;
     }
+    if (Opts->Html) {
+      std::string Dot;
+      llvm::raw_string_ostream DotOS(Dot);
+      DotOS << "digraph " << dotQuote(S.Name.Text) << " {\n  rankdir=LR;\n  node [shape=box];\n";
+      graph(*Run, T, "", "  ", DotOS);
+      DotOS << "}\n";
+      writeHtmlScenario(*Run, S, T, Players, Opts->ShowLibrary, Dot, PageOS);
+      return;
+    }
     OS << "== " << S.Name.Text << "\n";
     explain(*Run, T, Players, Opts->ShowLibrary, OS);
   });
+  if (Opts->Html) {
+    endHtmlPage(PageOS);
+    if (Read && !AnyInvalid)
+      OS << Page;
+  }
+  std::string Dot;
+  llvm::raw_string_ostream DotOS(Dot);
   if (Graphs.size() == 1) {
-    OS << "digraph " << dotQuote(Graphs[0].Name) << " {\n  rankdir=LR;\n  node [shape=box];\n"
-       << Graphs[0].Alone << "}\n";
+    DotOS << "digraph " << dotQuote(Graphs[0].Name)
+          << " {\n  rankdir=LR;\n  node [shape=box];\n" << Graphs[0].Alone << "}\n";
   } else if (!Graphs.empty()) {
-    OS << "digraph " << dotQuote(Opts->File) << " {\n  rankdir=LR;\n  node [shape=box];\n";
+    DotOS << "digraph " << dotQuote(Opts->File) << " {\n  rankdir=LR;\n  node [shape=box];\n";
     for (std::size_t I = 0; I < Graphs.size(); ++I)
-      OS << "  subgraph cluster_s" << I << " {\n    label=" << dotQuote(Graphs[I].Name)
-         << ";\n"
-         << Graphs[I].Shared << "  }\n";
-    OS << "}\n";
+      DotOS << "  subgraph cluster_s" << I << " {\n    label=" << dotQuote(Graphs[I].Name)
+            << ";\n"
+            << Graphs[I].Shared << "  }\n";
+    DotOS << "}\n";
+  }
+  if (!Dot.empty() && Opts->Fmt == "svg") {
+    std::string Error, Svg = renderSvg(Dot, Error);
+    if (Svg.empty()) {
+      llvm::errs() << Opts->File << ": error: " << Error << "\n";
+      return 2;
+    }
+    OS << Svg;
+  } else {
+    OS << Dot;
   }
   return (!Read || AnyInvalid) ? 2 : 0;
 }

@@ -43,4 +43,9 @@ done
 grep -qF 'moon\\' names.dot || fail "the backslash of 'moon\\' is not escaped"
 grep -q "Quotes &quot;here&quot; and a backslash \\\\" names.svg ||
   fail "the SVG lacks the scenario's name as written"
+# --format=svg: drawn by Graphviz's library, a standalone SVG document.
+"$S" graph --format=svg several.yaml > several-lib.svg || fail "graph --format=svg exited $?"
+grep -q "<svg" several-lib.svg || fail "graph --format=svg is not SVG"
+grep -q "Humility and Opalescence" several-lib.svg || fail "the SVG lacks the second scenario"
+"$S" graph --format=png several.yaml > /dev/null 2>&1; [ $? -eq 2 ] || fail "--format=png accepted"
 echo ok
