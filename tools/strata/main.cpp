@@ -53,10 +53,11 @@ constexpr llvm::StringRef kCommands[] = {"check", "explain", "graph", "coverage"
 /// `strata --help` lists Strata's options only: the options LLVM's
 /// libraries register in every program that links them
 /// (--aarch64-neon-syntax, ...) are hidden, even from --help-hidden.
+/// (LLVM's own function does it: it keeps the generic --help/--version, and
+/// it runs in libLLVM, which UBSan's vptr check cannot see into.)
 void hideLlvmOptions() {
-  for (auto &[Name, Opt] : cl::getRegisteredOptions(cl::SubCommand::getTopLevel()))
-    if (Name != "help" && Name != "version" && Name != "help-list")
-      Opt->setHiddenFlag(cl::ReallyHidden);
+  static cl::OptionCategory Strata("strata");
+  cl::HideUnrelatedOptions(Strata);
 }
 
 /// A first argument that names no subcommand: the closest one, exit 2.
