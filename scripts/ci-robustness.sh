@@ -27,8 +27,10 @@ cmake -S . -B build-asan -G Ninja -DSTRATA_SANITIZE=ON \
   "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1"
 cmake --build build-asan -j"$JOBS"
 say "ctest under AddressSanitizer+UBSan"
+# Graphviz and fontconfig keep process-lifetime allocations (lsan.supp).
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1 \
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:abort_on_error=1 \
+LSAN_OPTIONS=suppressions="$SRC/scripts/lsan.supp" \
   ctest --test-dir build-asan -j"$JOBS" --output-on-failure
 
 # 2. Fuzzers. Only the fuzz targets and what they need are built.
