@@ -91,6 +91,7 @@ bool ScenarioRun::cast(const Action &A) {
   Q.Choices = A.Choices;
   Q.Answers = A.Answers;
   Q.X = A.X;
+  Q.XLoc = A.Loc;
   if (!givePriorityTo(By, A, Q))
     return false;
   const Decision &D = *G->pending();
@@ -156,6 +157,7 @@ bool ScenarioRun::activate(const Action &A) {
   Q.Choices = A.Choices;
   Q.Answers = A.Answers;
   Q.X = A.X;
+  Q.XLoc = A.Loc;
   if (!givePriorityTo(By, A, Q))
     return false;
   const Decision &D = *G->pending();

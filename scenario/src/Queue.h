@@ -11,6 +11,8 @@ struct ScenarioRun::Queue {
   std::vector<Word> Targets, Choices, Answers;
   std::size_t T = 0, C = 0, A = 0;
   std::optional<int> X;
+  bool XUsed = false;  ///< a decision took X (unused: an error, allUsed)
+  llvm::SMLoc XLoc;    ///< the action that gave it
   bool DeclineOptional = false; ///< end_turn: optional choices are declined
   bool Placing = false;         ///< an omitted optional copy means "no copy"
 };

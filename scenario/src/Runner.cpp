@@ -211,8 +211,10 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
   }
   if (D.Kind == DecisionKind::Number && Q.X && *Next >= List->size()) {
     for (std::size_t I = 0; I < D.Options.size(); ++I)
-      if (D.Options[I].Label == std::to_string(*Q.X))
+      if (D.Options[I].Label == std::to_string(*Q.X)) {
+        Q.XUsed = true;
         return static_cast<int>(I);
+      }
   }
   if (*Next >= List->size()) {
     // Optional choices with no answer are declined: an omitted copy
@@ -256,6 +258,10 @@ bool ScenarioRun::allUsed(const Queue &Q, bool AndAnswers) {
   };
   // Targets are all compared with the targets chosen (checkTargets), even
   // one the game chose alone.
+  if (Q.X && !Q.XUsed)
+    return error(Q.XLoc, "'x: " + std::to_string(*Q.X) +
+                             "' was not used: nothing asked for X (CR 107.3: only a cost or "
+                             "an effect with X has one)");
   return Check(Q.Choices, Q.C, "the choice") &&
          (!AndAnswers || Check(Q.Answers, Q.A, "the answer"));
 }
