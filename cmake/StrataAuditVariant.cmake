@@ -70,6 +70,11 @@ function(_strata_audit_twin Target)
     endforeach()
     set_property(TARGET ${Twin} PROPERTY ${Prop} "${Mapped}")
   endforeach()
+  # Generated headers the original waits for (StrataAbi.h), the twin too.
+  get_target_property(Deps ${Target} MANUALLY_ADDED_DEPENDENCIES)
+  if(Deps)
+    add_dependencies(${Twin} ${Deps})
+  endif()
   # LLVM's headers stay system headers, as in the original (no warnings).
   if(LLVM IN_LIST Mapped)
     target_include_directories(${Twin} SYSTEM PRIVATE ${LLVM_INCLUDE_DIRS})

@@ -4,7 +4,7 @@
 # implementation. Targets are named through _strata_target(): the imported
 # Strata::x when it exists (an author's project), else this build's x.
 #
-# strata_add_card_library(<target> CARDS <file.cpp>... [INCLUDE_DIRS <dir>...])
+# strata_add_card_library(<target> [MODULE] CARDS <file.cpp>... [INCLUDE_DIRS <dir>...])
 #   A card set: every card file is one card class named after the file.
 #   stratac analyses them all in one unity translation unit (one parse of the
 #   standard headers instead of one per card, see docs/decisions.md D4) and
@@ -22,6 +22,11 @@
 #   (STRATA_AUDIT=ON) the libraries are the audit ones: <target> is its own
 #   audit variant and there is no twin.
 #
+#   MODULE (what strata_add_cards gives): also <target>.cards.so and
+#   <target>.audit-cards.so (targets <target>_module, <target>_audit_module),
+#   the cards as modules any strata program loads at run time with --cards
+#   or STRATA_CARD_PATH (strata/cards/CardModule.h, docs/decisions.md D45).
+#
 # strata_add_card_registry(<target> [AUDIT] CARD_LIBRARIES <card library>...)
 #   A static library defining strata::cards::allCards() and findCard() over
 #   the cards of the given card sets (two cards with one name: the program
@@ -34,7 +39,19 @@
 #   AUDIT: built on the audit variant, with the audit variant of each card
 #   library given (the same cards): every filter, condition and apply call
 #   is checked against the generated metadata, and `strata check --audit`
-#   lists what ran (docs/authoring.md).
+#   lists what ran (docs/authoring.md). The program exports its engine, so
+#   it can load card modules (--cards).
+#
+# strata_add_cards(<target> SOURCES <card.cpp>... [INCLUDE_DIRS <dir>...])
+#   The card author's spelling of strata_add_card_library(... MODULE ...).
+#
+# strata_add_scenarios(<test> PATHS <file or folder>... [AUDIT]
+#                      [CARDS <card library>...] [WORKING_DIRECTORY <dir>])
+#   A CTest test running `strata check` on the scenario files and folders
+#   (relative to the current source folder) with the modules of the card
+#   libraries given (strata_add_cards targets) loaded by --cards. AUDIT:
+#   `strata-audit check --audit` with their audit modules. The strata is the
+#   installed one (Strata::strata) in an author's project, this build's here.
 
 # Where this file lives: the card library's binding source is found from it.
 set(_STRATA_CARDS_MODULE_DIR ${CMAKE_CURRENT_LIST_DIR})
@@ -96,7 +113,7 @@ function(_strata_card_library_for Out Lib Audit Context)
 endfunction()
 
 function(strata_add_card_library Target)
-  cmake_parse_arguments(ARG "" "" "CARDS;INCLUDE_DIRS" ${ARGN})
+  cmake_parse_arguments(ARG "MODULE" "" "CARDS;INCLUDE_DIRS" ${ARGN})
   if(NOT ARG_CARDS)
     message(FATAL_ERROR "strata_add_card_library(${Target}): no CARDS given")
   endif()
@@ -183,6 +200,37 @@ function(strata_add_card_library Target)
       EXPORT_PROPERTIES "STRATA_CARD_SET;STRATA_AUDIT")
     set_target_properties(${Target} PROPERTIES STRATA_AUDIT_VARIANT ${Target}_audit)
   endif()
+
+  if(ARG_MODULE)
+    _strata_card_module(${Target}_module ${Target} "${Binding}" "${Gen}" ${Set} FALSE
+                        "${Includes}")
+    if(NOT Whole)
+      _strata_card_module(${Target}_audit_module ${Target} "${Binding}" "${Gen}" ${Set} TRUE
+                          "${Includes}")
+    endif()
+  endif()
+endfunction()
+
+# <Module>: card library <Lib>'s cards as a module strata loads at run time
+# (<Lib>.cards.so, or <Lib>.audit-cards.so for the audit variant;
+# strata/cards/CardModule.h). It compiles the binding against Strata's
+# headers only and links none of its libraries: the engine it calls is the
+# loading program's (strata_add_strata_tool exports it), so the process has
+# one engine.
+function(_strata_card_module Module Lib Binding Gen Set Audit Includes)
+  _strata_library(Runtime strata_runtime ${Audit})
+  add_library(${Module} MODULE ${Binding})
+  add_dependencies(${Module} ${Lib}) # its generated metadata
+  target_include_directories(${Module} PRIVATE ${Gen} ${Includes})
+  target_compile_definitions(${Module} PRIVATE STRATA_CARD_SET=${Set} STRATA_CARD_MODULE
+    $<TARGET_PROPERTY:${Runtime},INTERFACE_COMPILE_DEFINITIONS>)
+  target_compile_features(${Module} PRIVATE cxx_std_20)
+  if(Audit)
+    set(Suffix .audit-cards.so)
+  else()
+    set(Suffix .cards.so)
+  endif()
+  set_target_properties(${Module} PROPERTIES PREFIX "" OUTPUT_NAME ${Lib} SUFFIX ${Suffix})
 endfunction()
 
 function(strata_add_card_registry Target)
@@ -205,7 +253,7 @@ function(strata_add_card_registry Target)
                           "card library (strata_add_card_library/strata_add_cards)")
     endif()
     string(APPEND Decls "CardSpan ${Set}();\n")
-    string(APPEND Sets "    {\"${Lib}\", &sets::${Set}},\n")
+    string(APPEND Sets "    {\"${Lib} (built in)\", &sets::${Set}},\n")
   endforeach()
   set(Gen ${CMAKE_CURRENT_BINARY_DIR}/${Target}_gen)
   file(CONFIGURE OUTPUT ${Gen}/CardRegistry.cpp @ONLY CONTENT
@@ -216,14 +264,18 @@ namespace strata::cards {
 namespace sets {
 @Decls@} // namespace sets
 
-static const CardRegistry &registry() {
-  static const CardRegistry R({
+static CardRegistry &registry() {
+  static CardRegistry R({
 @Sets@  });
   return R;
 }
 
 std::span<const runtime::CardDef *const> allCards() { return registry().all(); }
 const runtime::CardDef *findCard(std::string_view Name) { return registry().find(Name); }
+std::string addCardLibrary(std::string_view Library, CardSpan Cards) {
+  return registry().add(Library, Cards);
+}
+std::string_view cardLibraryOf(std::string_view Name) { return registry().libraryOf(Name); }
 
 } // namespace strata::cards
 ")
@@ -266,11 +318,52 @@ int main(int Argc, char **Argv) { return strata::tool::main(Argc, Argv); }
   _strata_library(Cli strata_cli "${ARG_AUDIT}")
   add_executable(${Target} ${Gen}/StrataMain.cpp)
   target_link_libraries(${Target} PRIVATE ${Cli} ${ARG_REGISTRY})
+  # Card modules (--cards, STRATA_CARD_PATH) call this program's engine:
+  # its libraries go in whole and their symbols are exported.
+  set(Engine "")
+  foreach(Name strata_runtime strata_layers strata_game strata_cards_api)
+    _strata_library(L ${Name} "${ARG_AUDIT}")
+    list(APPEND Engine $<TARGET_FILE:${L}>)
+  endforeach()
+  list(JOIN Engine "," Engine)
+  target_link_options(${Target} PRIVATE "LINKER:--whole-archive,${Engine},--no-whole-archive")
+  set_target_properties(${Target} PROPERTIES ENABLE_EXPORTS ON)
 endfunction()
 
-# strata_add_cards(<target> SOURCES <card.cpp>... [INCLUDE_DIRS <dir>...])
-#   The card author's spelling of strata_add_card_library().
 function(strata_add_cards Target)
   cmake_parse_arguments(ARG "" "" "SOURCES;INCLUDE_DIRS" ${ARGN})
-  strata_add_card_library(${Target} CARDS ${ARG_SOURCES} INCLUDE_DIRS ${ARG_INCLUDE_DIRS})
+  strata_add_card_library(${Target} MODULE CARDS ${ARG_SOURCES} INCLUDE_DIRS ${ARG_INCLUDE_DIRS})
+endfunction()
+
+function(strata_add_scenarios Test)
+  cmake_parse_arguments(ARG "AUDIT" "WORKING_DIRECTORY" "PATHS;CARDS" ${ARGN})
+  if(NOT ARG_PATHS)
+    message(FATAL_ERROR "strata_add_scenarios(${Test}): no PATHS given")
+  endif()
+  if(NOT ARG_WORKING_DIRECTORY)
+    set(ARG_WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
+  endif()
+  _strata_audit_build(Whole)
+  if(ARG_AUDIT)
+    _strata_target(Strata strata-audit)
+    set(Check check --audit)
+    set(Kind _audit_module)
+    if(Whole) # the libraries, and so every module, are the audit ones
+      set(Kind _module)
+    endif()
+  else()
+    _strata_target(Strata strata)
+    set(Check check)
+    set(Kind _module)
+  endif()
+  set(Loads "")
+  foreach(Lib IN LISTS ARG_CARDS)
+    if(NOT TARGET ${Lib}${Kind})
+      message(FATAL_ERROR "strata_add_scenarios(${Test}): ${Lib} is not a card library made "
+                          "by strata_add_cards (no ${Lib}${Kind})")
+    endif()
+    list(APPEND Loads --cards $<TARGET_FILE:${Lib}${Kind}>)
+  endforeach()
+  add_test(NAME ${Test} COMMAND $<TARGET_FILE:${Strata}> ${Check} ${Loads} ${ARG_PATHS}
+           WORKING_DIRECTORY ${ARG_WORKING_DIRECTORY})
 endfunction()

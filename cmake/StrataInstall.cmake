@@ -10,7 +10,7 @@ include(CMakePackageConfigHelpers)
 set(StrataPackageDir ${CMAKE_INSTALL_LIBDIR}/cmake/Strata)
 
 # The installed programs find libLLVM/libclang-cpp where they were linked.
-set_target_properties(stratac strata PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
+set_target_properties(stratac strata strata-audit PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
 
 # The audit variant (cmake/StrataAuditVariant.cmake; not in an audit build,
 # whose libraries are the audit ones): Strata::<library>_audit.
@@ -25,7 +25,7 @@ install(TARGETS
     strata_runtime strata_layers strata_game strata_cards_api
     strata_card_pool strata_cards strata_scenario strata_cli
     ${StrataAuditVariant}
-    stratac strata
+    stratac strata strata-audit
   EXPORT StrataTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
@@ -37,6 +37,7 @@ install(DIRECTORY
     ${PROJECT_SOURCE_DIR}/runtime/game/include/
     ${PROJECT_SOURCE_DIR}/cards/include/
     ${PROJECT_SOURCE_DIR}/scenario/include/
+    ${PROJECT_BINARY_DIR}/generated/include/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT StrataTargets NAMESPACE Strata:: DESTINATION ${StrataPackageDir})
 

@@ -1,18 +1,21 @@
 #!/bin/sh
-# Builds this example against an installed Strata and runs its scenarios
-# with its own strata (the pool's cards and the three of cards/), then with
-# its strata-audit, which checks every effect call against the metadata
-# stratac generated: that one must list each of the three cards' filters,
-# conditions and applies as checked, and the plain strata must refuse
-# --audit (it checks nothing), unless Strata itself is an audit build.
+# Builds this example against an installed Strata, loads its card module
+# into the installed strata (--cards, STRATA_CARD_PATH) and runs its
+# scenarios, also as the project's CTest tests (strata_add_scenarios); then
+# with the installed strata-audit, which checks every effect call against
+# the metadata stratac generated: it must list each of the three cards'
+# filters, conditions and applies as checked, and the plain strata must
+# refuse --audit (it checks nothing), unless Strata itself is an audit
+# build. Refusals are checked too: a module built against other headers or
+# for the other variant, a file that is not a module, a name clash (both
+# libraries named).
 #
 #   examples/external-cards/ci.sh [STRATA_BUILD_DIR [WORK_DIR]]
 #
 # STRATA_BUILD_DIR: a built Strata (default: configure and build one in
 # WORK_DIR, slow). It is installed into WORK_DIR/prefix, the example is
-# configured and built in WORK_DIR/build against that prefix alone, and
-# `strata check scenarios` and `strata-audit check --audit scenarios` must
-# pass. CTest runs it as package.external_cards.
+# configured and built in WORK_DIR/build against that prefix alone.
+# CTest runs it as package.external_cards.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/../.." && pwd)
@@ -21,7 +24,7 @@ rm -rf "$work/prefix" "$work/build"
 mkdir -p "$work"
 
 if [ $# -ge 1 ]; then
-  strata_build=$1
+  strata_build=$(cd "$1" && pwd)
 else
   strata_build=$work/strata-build
   cmake -S "$src" -B "$strata_build" -G Ninja -DBUILD_TESTING=OFF
@@ -34,22 +37,80 @@ cmake -S "$here" -B "$work/build" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" \
 cmake --build "$work/build" -j2
 
 # The installed strata has the pool only (an unknown card: exit status 2);
-# ours has the three cards too.
-"$work/prefix/bin/strata" cards "Glorious Anthem" > /dev/null
+# with the module loaded (--cards, STRATA_CARD_PATH) it has the three cards.
+strata=$work/prefix/bin/strata
+audit=$work/prefix/bin/strata-audit
+module=$work/build/external_cards.cards.so
+audit_module=$work/build/external_cards.audit-cards.so
+"$strata" cards "Glorious Anthem" > /dev/null
 status=0
-"$work/prefix/bin/strata" cards "Wild Nacatl" > /dev/null 2>&1 || status=$?
+"$strata" cards "Wild Nacatl" > /dev/null 2>&1 || status=$?
 if [ "$status" -ne 2 ]; then
   echo "ci.sh: the installed strata should not know Wild Nacatl (exit status $status)" >&2
   exit 1
 fi
-"$work/build/strata" cards "Wild Nacatl"
+"$strata" cards --cards "$module" "Wild Nacatl"
 cd "$here"
-"$work/build/strata" check scenarios
+"$strata" check --cards "$module" scenarios
+STRATA_CARD_PATH="$work/build" "$strata" check scenarios > /dev/null
+# The author's scenarios as CTest tests (strata_add_scenarios), plain and
+# under the audit.
+ctest --test-dir "$work/build" --output-on-failure
+
+# expect_error STATUS MESSAGE COMMAND...: COMMAND fails with exit status
+# STATUS and prints MESSAGE (a fixed string) on stderr.
+expect_error() {
+  want=$1 message=$2
+  shift 2
+  status=0
+  "$@" > "$work/out.log" 2> "$work/err.log" || status=$?
+  if [ "$status" -ne "$want" ] || ! grep -qF -- "$message" "$work/err.log"; then
+    echo "ci.sh: $* exited $status (expected $want) and printed:" >&2
+    cat "$work/err.log" >&2
+    echo "ci.sh: expected: $message" >&2
+    exit 1
+  fi
+}
+# A module built against another Strata (its header hash changed, as a
+# module built before a header edit would have): refused, naming both.
+python3 - "$module" "$work/other.cards.so" <<'PY'
+import re, sys
+data = open(sys.argv[1], "rb").read()
+abi = re.search(rb"strata [0-9.]+ ([0-9a-f]{16}) plain", data)
+open(sys.argv[2], "wb").write(data.replace(abi.group(0), abi.group(0).replace(abi.group(1), b"0" * 16)))
+PY
+expect_error 2 "it was built against Strata 0.1 (headers 0000000000000000, plain variant), this program is Strata 0.1 (headers" \
+  "$strata" check --cards "$work/other.cards.so" scenarios
+# The other variant's module.
+expect_error 2 "audit variant), this program is Strata 0.1 (headers" \
+  "$strata" check --cards "$audit_module" scenarios
+expect_error 2 "plain variant), this program is Strata 0.1 (headers" \
+  "$audit" check --cards "$module" scenarios
+# A STRATA_CARD_PATH entry that is not there (a typo would lose cards).
+expect_error 2 "cannot load card library $work/none: no such file (in STRATA_CARD_PATH)" \
+  env STRATA_CARD_PATH="$work/build:$work/none" "$strata" check scenarios
+# Not a card library; no such file.
+expect_error 2 "cannot load card library $work/build/libexternal_cards.a:" \
+  "$strata" cards --cards "$work/build/libexternal_cards.a"
+expect_error 2 "cannot load card library $work/none.cards.so: no such file" \
+  "$strata" cards --cards "$work/none.cards.so"
+# Name clashes name both libraries: two copies of the module, and the
+# module in a strata that has the same cards built in.
+cp "$module" "$work/copy.cards.so"
+expect_error 2 "the card \"About Face\" is defined twice, by card libraries $module and $work/copy.cards.so" \
+  "$strata" cards --cards "$module" --cards "$work/copy.cards.so"
+expect_error 2 "the card \"About Face\" is defined twice, by card libraries external_cards (built in) and $module" \
+  "$work/build/strata" cards --cards "$module"
+# The same file twice (STRATA_CARD_PATH and --cards) is loaded once.
+STRATA_CARD_PATH="$module" "$strata" cards --cards "$module" "About Face" > /dev/null
+
+# The author's own strata with the cards built in.
+"$work/build/strata" check scenarios > /dev/null
 
 # The audit variant (docs/authoring.md, "Run your scenarios under the
 # audit"): every filter, condition and apply of our cards ran, and was
 # checked, on these boards.
-"$work/build/strata-audit" check --audit scenarios > "$work/audit.log"
+"$audit" check --audit --cards "$audit_module" scenarios > "$work/audit.log"
 cat "$work/audit.log"
 for checked in \
     "AboutFace::SwitchesTargetPT: filter, apply" \
@@ -64,7 +125,7 @@ done
 # The plain strata checks nothing and says so, unless the libraries are
 # the audit ones (a Strata built with STRATA_AUDIT=ON).
 status=0
-"$work/build/strata" check --audit scenarios > "$work/plain-audit.log" 2>&1 || status=$?
+"$strata" check --audit --cards "$module" scenarios > "$work/plain-audit.log" 2>&1 || status=$?
 if grep -q '^STRATA_AUDIT:BOOL=ON$' "$strata_build/CMakeCache.txt"; then
   want=0
 else

@@ -6,8 +6,9 @@
 /// Each set defines strata::cards::sets::<set>(); the registry that
 /// strata_add_card_registry() generates merges the sets it is given into the
 /// sorted list allCards() and findCard() answer from. A program links
-/// exactly one registry. Two cards with one name is a program error: it
-/// stops, naming both sets.
+/// exactly one registry. Two built-in cards with one name is a program
+/// error: it stops, naming both sets. Libraries loaded at run time
+/// (CardModule.h) are added later; a clash is then an error naming both.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_CARDS_CARDREGISTRY_H
@@ -18,6 +19,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
+#include <string>
 #include <initializer_list>
 #include <string_view>
 #include <utility>
@@ -36,40 +39,75 @@ struct CardSet {
 
 class CardRegistry {
 public:
+  /// The program's built-in sets; two cards with one name stop the program.
   explicit CardRegistry(std::initializer_list<CardSet> Sets) {
-    std::vector<std::pair<const runtime::CardDef *, std::string_view>> Tagged;
     for (const CardSet &S : Sets)
-      for (const runtime::CardDef *C : S.Cards())
-        Tagged.emplace_back(C, S.Library);
-    std::stable_sort(Tagged.begin(), Tagged.end(), [](const auto &A, const auto &B) {
-      return A.first->Face.Name < B.first->Face.Name;
-    });
-    for (std::size_t I = 0; I < Tagged.size(); ++I) {
-      if (I > 0 && Tagged[I].first->Face.Name == Tagged[I - 1].first->Face.Name) {
-        std::fprintf(stderr,
-                     "strata: the card \"%.*s\" is defined twice, by card libraries "
-                     "%.*s and %.*s\n",
-                     static_cast<int>(Tagged[I].first->Face.Name.size()),
-                     Tagged[I].first->Face.Name.data(),
-                     static_cast<int>(Tagged[I - 1].second.size()), Tagged[I - 1].second.data(),
-                     static_cast<int>(Tagged[I].second.size()), Tagged[I].second.data());
+      if (std::string Error = add(S.Library, S.Cards()); !Error.empty()) {
+        std::fprintf(stderr, "strata: %s\n", Error.c_str());
         std::exit(2);
       }
-      Cards.push_back(Tagged[I].first);
+  }
+
+  /// Adds a library's cards (a module loaded at run time, CardModule.h).
+  /// Returns an empty string, or the clash: a card name another library
+  /// already defines, with both libraries named; nothing is added then.
+  std::string add(std::string_view Library, CardSpan Added) {
+    std::string_view Name = Names.emplace_back(Library);
+    std::vector<const runtime::CardDef *> Sorted(Added.begin(), Added.end());
+    std::stable_sort(Sorted.begin(), Sorted.end(),
+                     [](auto *A, auto *B) { return A->Face.Name < B->Face.Name; });
+    for (std::size_t I = 0; I < Sorted.size(); ++I) {
+      std::string_view Card = Sorted[I]->Face.Name;
+      std::string_view Other;
+      if (I > 0 && Sorted[I - 1]->Face.Name == Card)
+        Other = Name;
+      else if (auto It = lookup(Card); It != Cards.end() && (*It)->Face.Name == Card)
+        Other = Libraries[It - Cards.begin()];
+      if (!Other.empty())
+        return std::string("the card \"")
+            .append(Card)
+            .append("\" is defined twice, by card libraries ")
+            .append(Other)
+            .append(" and ")
+            .append(Name);
     }
+    for (const runtime::CardDef *C : Sorted) {
+      auto At = lookup(C->Face.Name) - Cards.begin();
+      Cards.insert(Cards.begin() + At, C);
+      Libraries.insert(Libraries.begin() + At, Name);
+    }
+    return {};
   }
 
   CardSpan all() const { return Cards; }
 
   const runtime::CardDef *find(std::string_view Name) const {
-    auto It = std::lower_bound(Cards.begin(), Cards.end(), Name,
-                               [](auto *C, std::string_view N) { return C->Face.Name < N; });
+    auto It = lookup(Name);
     return It != Cards.end() && (*It)->Face.Name == Name ? *It : nullptr;
   }
 
+  /// The library that defines the card named Name ("" if none).
+  std::string_view libraryOf(std::string_view Name) const {
+    auto It = lookup(Name);
+    return It != Cards.end() && (*It)->Face.Name == Name ? Libraries[It - Cards.begin()]
+                                                         : std::string_view();
+  }
+
 private:
-  std::vector<const runtime::CardDef *> Cards;
+  std::vector<const runtime::CardDef *>::const_iterator lookup(std::string_view Name) const {
+    return std::lower_bound(Cards.begin(), Cards.end(), Name,
+                            [](auto *C, std::string_view N) { return C->Face.Name < N; });
+  }
+
+  std::vector<const runtime::CardDef *> Cards; ///< sorted by name
+  std::vector<std::string_view> Libraries;     ///< each card's library
+  std::deque<std::string> Names;               ///< the libraries' names, stable
 };
+
+/// This program's registry (defined by the one strata_add_card_registry()
+/// it links): add a library's cards, the library defining a card.
+std::string addCardLibrary(std::string_view Library, CardSpan Cards);
+std::string_view cardLibraryOf(std::string_view CardName);
 
 } // namespace strata::cards
 
