@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "strata/scenario/Runner.h"
+#include "strata/scenario/CardNames.h"
 
 #include "Expectations.h"
 #include "Queue.h"
@@ -139,32 +140,12 @@ std::optional<ObjectId> ScenarioRun::object(const Word &W) {
   return std::nullopt;
 }
 
-/// The closest card names, for "did you mean".
-static std::string suggestCards(llvm::StringRef Name) {
-  std::vector<std::pair<unsigned, llvm::StringRef>> Scored;
-  for (const CardDef *C : cards::allCards()) {
-    llvm::StringRef N(C->Face.Name.data(), C->Face.Name.size());
-    Scored.push_back({llvm::StringRef(N).lower() == Name.lower()
-                          ? 0u
-                          : llvm::StringRef(N.lower()).edit_distance(Name.lower()),
-                      N});
-  }
-  std::sort(Scored.begin(), Scored.end());
-  // The best match, and up to two more nearly as close.
-  std::string Out;
-  unsigned Limit = Scored.empty() ? 0 : Scored[0].first + 2;
-  for (std::size_t I = 0; I < Scored.size() && I < 3 && (I == 0 || Scored[I].first <= Limit);
-       ++I)
-    Out += (I ? ", '" : "'") + Scored[I].second.str() + "'";
-  return Out;
-}
-
 static const CardDef *lookUp(const Word &W, ScenarioRun &, Diagnostics &Diags,
                              llvm::SourceMgr &SM) {
   if (const CardDef *C = cards::findCard(W.Text))
     return C;
   Diags.error(SM, W.Loc,
-              "unknown card '" + W.Text + "'; did you mean " + suggestCards(W.Text) + "?");
+              "unknown card '" + W.Text + "'; did you mean " + closestCardNames(W.Text) + "?");
   return nullptr;
 }
 

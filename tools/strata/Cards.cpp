@@ -2,6 +2,8 @@
 #include "Cards.h"
 
 #include "strata/cards/CardLibrary.h"
+#include "strata/cards/CardRegistry.h"
+#include "strata/scenario/CardNames.h"
 #include "strata/game/Script.h"
 #include "strata/runtime/CardDef.h"
 #include "strata/runtime/Effect.h"
@@ -67,14 +69,33 @@ llvm::json::Array names(CharacteristicSet S) {
   return A;
 }
 
+/// "Grizzly Bears {1}{G} - Creature - Bear 2/2" (no cost for a land).
+std::string headline(const CardDef &C) {
+  std::string S(C.Face.Name);
+  if (std::string Cost = C.Face.Cost.str(); !Cost.empty())
+    S += " " + Cost;
+  S += " - " + typeLine(C);
+  if (C.Face.HasPT)
+    S += fmt::format(" {}/{}", C.Face.Power, C.Face.Toughness);
+  return S;
+}
+
+/// Where a card comes from, for cards not built in: the module's path.
+std::string loadedFrom(const CardDef &C) {
+  std::string_view Lib = cards::cardLibraryOf(C.Face.Name);
+  return Lib.ends_with(" (built in)") ? std::string() : std::string(Lib);
+}
+
 } // namespace
 
 struct CardsCommand::Options {
   cl::opt<std::string> Name;
   cl::opt<bool> Json;
+  cl::opt<bool> Text;
   explicit Options(cl::SubCommand &Sub)
       : Name(cl::Positional, cl::desc("[card name]"), cl::sub(Sub)),
-        Json("json", cl::desc("Print JSON for machines"), cl::sub(Sub)) {}
+        Json("json", cl::desc("Print JSON for machines"), cl::sub(Sub)),
+        Text("text", cl::desc("Print each card's rules text too"), cl::sub(Sub)) {}
 };
 
 CardsCommand::CardsCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
@@ -86,7 +107,9 @@ int CardsCommand::run() {
   if (!Opts->Name.empty()) {
     const CardDef *C = cards::findCard(Opts->Name);
     if (!C) {
-      llvm::errs() << "error: no card named '" << Opts->Name << "'\n";
+      llvm::errs() << "strata: error: no card named '" << Opts->Name << "'; did you mean "
+                   << scenario::closestCardNames(Opts->Name)
+                   << "? (strata cards lists them all)\n";
       return 2;
     }
     Cards.push_back(C);
@@ -115,17 +138,32 @@ int CardsCommand::run() {
                                              {"cda", E.Cda},
                                              {"parts", std::move(Parts)}});
       });
-      Out.push_back(llvm::json::Object{{"name", std::string(C->Face.Name)},
-                                       {"mana_cost", C->Face.Cost.str()},
-                                       {"type_line", typeLine(*C)},
-                                       {"text", std::string(C->Face.Text)},
-                                       {"effects", std::move(Effects)}});
+      llvm::json::Object Card{{"name", std::string(C->Face.Name)},
+                              {"mana_cost", C->Face.Cost.str()},
+                              {"type_line", typeLine(*C)},
+                              {"text", std::string(C->Face.Text)},
+                              {"effects", std::move(Effects)}};
+      if (C->Face.HasPT) {
+        Card["power"] = C->Face.Power;
+        Card["toughness"] = C->Face.Toughness;
+      }
+      if (std::string From = loadedFrom(*C); !From.empty())
+        Card["library"] = From;
+      Out.push_back(std::move(Card));
     }
     OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Out))) << "\n";
     return 0;
   }
   for (const CardDef *C : Cards) {
-    OS << fmt::format("{} {} - {}\n", C->Face.Name, C->Face.Cost.str(), typeLine(*C));
+    OS << headline(*C) << "\n";
+    if (std::string From = loadedFrom(*C); !From.empty())
+      OS << "  from " << From << "\n";
+    if (Opts->Text && !C->Face.Text.empty()) {
+      llvm::SmallVector<llvm::StringRef, 4> Lines;
+      llvm::StringRef(C->Face.Text.data(), C->Face.Text.size()).split(Lines, '\n');
+      for (llvm::StringRef L : Lines)
+        OS << "  | " << L << "\n";
+    }
     forEachEffect(*C, [&](const char *From, const EffectDescriptor &E) {
       OS << fmt::format("  effect {} ({}{})\n", shortName(E.Name), From,
                         E.Cda ? ", characteristic-defining" : "");

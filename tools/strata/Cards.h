@@ -1,10 +1,13 @@
 //===- Cards.h - strata cards: the card library and its metadata *- C++ -*-===//
 ///
 /// \file
-/// `strata cards [NAME] [--json]`: every card (or one), and for each of its
-/// continuous effects the layers of its parts and the characteristics each
-/// part reads (what it applies to, what it does, its source) and writes, as
-/// stratac extracted them.
+/// `strata cards [NAME] [--json] [--text]`: every card (or one: a misspelt
+/// name gets the closest ones), its cost, type line and printed P/T, the
+/// module it was loaded from (--cards), its rules text with --text, and for
+/// each of its continuous effects (static abilities, and those its spell,
+/// activated and triggered abilities create) the layers of its parts and
+/// the characteristics each part reads (what it applies to, what it does,
+/// its source) and writes, as stratac extracted them.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_TOOLS_CARDS_H
