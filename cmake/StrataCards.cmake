@@ -4,7 +4,8 @@
 # implementation. Targets are named through _strata_target(): the imported
 # Strata::x when it exists (an author's project), else this build's x.
 #
-# strata_add_card_library(<target> [MODULE] CARDS <file.cpp>... [INCLUDE_DIRS <dir>...])
+# strata_add_card_library(<target> [MODULE] [WARNINGS_AS_ERRORS] CARDS <file.cpp>...
+#                         [INCLUDE_DIRS <dir>...])
 #   A card set: every card file is one card class named after the file.
 #   stratac analyses them all in one unity translation unit (one parse of the
 #   standard headers instead of one per card, see docs/decisions.md D4) and
@@ -21,6 +22,10 @@
 #   an AUDIT registry or tool links it. In an audit build of Strata
 #   (STRATA_AUDIT=ON) the libraries are the audit ones: <target> is its own
 #   audit variant and there is no twin.
+#
+#   Warnings (errors with WARNINGS_AS_ERRORS): a .cpp file in a card's folder
+#   that CARDS leaves out (at configure time), an effect that no card's
+#   AbilityTypes/EffectTypes list names (stratac --card-library).
 #
 #   MODULE (what strata_add_cards gives): also <target>.cards.so and
 #   <target>.audit-cards.so (targets <target>_module, <target>_audit_module),
@@ -42,7 +47,8 @@
 #   lists what ran (docs/authoring.md). The program exports its engine, so
 #   it can load card modules (--cards).
 #
-# strata_add_cards(<target> SOURCES <card.cpp>... [INCLUDE_DIRS <dir>...])
+# strata_add_cards(<target> SOURCES <card.cpp>... [INCLUDE_DIRS <dir>...]
+#                  [WARNINGS_AS_ERRORS])
 #   The card author's spelling of strata_add_card_library(... MODULE ...).
 #
 # strata_add_scenarios(<test> PATHS <file or folder>... [AUDIT]
@@ -112,10 +118,45 @@ function(_strata_card_library_for Out Lib Audit Context)
   endif()
 endfunction()
 
+# A .cpp file in a card's folder that the card list leaves out is most
+# likely a card someone forgot to list: it would never build. A warning
+# (an error with WARNINGS_AS_ERRORS); re-checked when the folder changes.
+function(_strata_check_card_folders Target AsErrors)
+  set(Given "")
+  set(Dirs "")
+  foreach(Card IN LISTS ARGN)
+    get_filename_component(Abs ${Card} ABSOLUTE)
+    get_filename_component(Dir ${Abs} DIRECTORY)
+    list(APPEND Given ${Abs})
+    list(APPEND Dirs ${Dir})
+  endforeach()
+  list(REMOVE_DUPLICATES Dirs)
+  foreach(Dir IN LISTS Dirs)
+    file(GLOB Present CONFIGURE_DEPENDS ${Dir}/*.cpp)
+    foreach(File IN LISTS Present)
+      if(NOT File IN_LIST Given)
+        string(CONCAT Message "${Target}: ${File} is in the folder of its cards but not in "
+                              "its list (SOURCES/CARDS), so it is not built; add it, or move "
+                              "it elsewhere")
+        if(AsErrors)
+          message(SEND_ERROR "${Message}")
+        else()
+          message(WARNING "${Message}")
+        endif()
+      endif()
+    endforeach()
+  endforeach()
+endfunction()
+
 function(strata_add_card_library Target)
-  cmake_parse_arguments(ARG "MODULE" "" "CARDS;INCLUDE_DIRS" ${ARGN})
+  cmake_parse_arguments(ARG "MODULE;WARNINGS_AS_ERRORS" "" "CARDS;INCLUDE_DIRS" ${ARGN})
   if(NOT ARG_CARDS)
     message(FATAL_ERROR "strata_add_card_library(${Target}): no CARDS given")
+  endif()
+  _strata_check_card_folders(${Target} "${ARG_WARNINGS_AS_ERRORS}" ${ARG_CARDS})
+  set(StratacWarnings "")
+  if(ARG_WARNINGS_AS_ERRORS)
+    set(StratacWarnings --warnings-as-errors)
   endif()
   set(Gen ${CMAKE_CURRENT_BINARY_DIR}/${Target}_gen)
   file(MAKE_DIRECTORY ${Gen})
@@ -163,7 +204,7 @@ function(strata_add_card_library Target)
   set(Facts ${Gen}/EffectFacts.inc)
   add_custom_command(
     OUTPUT ${Facts} ${Gen}/EffectFacts.json
-    COMMAND $<TARGET_FILE:${Stratac}> ${Gen}/AllCards.cpp
+    COMMAND $<TARGET_FILE:${Stratac}> ${Gen}/AllCards.cpp --card-library ${StratacWarnings}
             -o ${Facts} --json ${Gen}/EffectFacts.json --depfile ${Facts}.d
             -- -std=c++20 "-I$<JOIN:${Includes},;-I>"
     DEPENDS ${StratacDep} ${ARG_CARDS} ${Gen}/AllCards.cpp
@@ -331,8 +372,13 @@ int main(int Argc, char **Argv) { return strata::tool::main(Argc, Argv); }
 endfunction()
 
 function(strata_add_cards Target)
-  cmake_parse_arguments(ARG "" "" "SOURCES;INCLUDE_DIRS" ${ARGN})
-  strata_add_card_library(${Target} MODULE CARDS ${ARG_SOURCES} INCLUDE_DIRS ${ARG_INCLUDE_DIRS})
+  cmake_parse_arguments(ARG "WARNINGS_AS_ERRORS" "" "SOURCES;INCLUDE_DIRS" ${ARGN})
+  set(Werror "")
+  if(ARG_WARNINGS_AS_ERRORS)
+    set(Werror WARNINGS_AS_ERRORS)
+  endif()
+  strata_add_card_library(${Target} MODULE ${Werror} CARDS ${ARG_SOURCES}
+                          INCLUDE_DIRS ${ARG_INCLUDE_DIRS})
 endfunction()
 
 function(strata_add_scenarios Test)

@@ -23,6 +23,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Tooling/Tooling.h"
 
@@ -51,13 +52,62 @@ std::string typeName(const CXXRecordDecl *Class) {
                                          Policy);
 }
 
+/// Where \p Class writes its part template's layer (argument \p N of the
+/// direct base \p PartBase), for a fix-it; invalid when the base is
+/// indirect or comes from a macro.
+SourceRange layerArgument(const CXXRecordDecl *Class,
+                          const ClassTemplateSpecializationDecl *PartBase,
+                          unsigned N) {
+  for (const CXXBaseSpecifier &Base : Class->bases()) {
+    const CXXRecordDecl *B = Base.getType()->getAsCXXRecordDecl();
+    if (!B || B->getCanonicalDecl() != PartBase->getCanonicalDecl() ||
+        !Base.getTypeSourceInfo())
+      continue;
+    auto TL = Base.getTypeSourceInfo()
+                  ->getTypeLoc()
+                  .getAsAdjusted<TemplateSpecializationTypeLoc>();
+    if (!TL || N >= TL.getNumArgs())
+      return {};
+    SourceRange R = TL.getArgLoc(N).getSourceRange();
+    return R.getBegin().isMacroID() || R.getEnd().isMacroID() ? SourceRange() : R;
+  }
+  return {};
+}
+
+/// The template arguments of \p Class's alias \p Alias as written
+/// (`using Parts = PartList<A, B>;`), or none when not plainly written.
+std::vector<SourceRange> aliasArguments(const CXXRecordDecl *Class,
+                                        StringRef Alias) {
+  for (const NamedDecl *D :
+       Class->lookup(&Class->getASTContext().Idents.get(Alias))) {
+    const auto *Typedef = dyn_cast<TypedefNameDecl>(D);
+    if (!Typedef || !Typedef->getTypeSourceInfo())
+      continue;
+    auto TL = Typedef->getTypeSourceInfo()
+                  ->getTypeLoc()
+                  .getAsAdjusted<TemplateSpecializationTypeLoc>();
+    if (!TL)
+      return {};
+    std::vector<SourceRange> Out;
+    for (unsigned I = 0; I < TL.getNumArgs(); ++I) {
+      SourceRange R = TL.getArgLoc(I).getSourceRange();
+      if (R.isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID())
+        return {};
+      Out.push_back(R);
+    }
+    return Out;
+  }
+  return {};
+}
+
 //===--- One translation unit ---------------------------------------------===//
 
 class UnitAnalysis : public Instantiator {
 public:
-  UnitAnalysis(ASTContext &Ctx, Sema &S, Reporter &Report, Facts &Out)
+  UnitAnalysis(ASTContext &Ctx, Sema &S, Reporter &Report, Facts &Out,
+               bool CardLibrary)
       : Ctx(Ctx), S(S), SM(Ctx.getSourceManager()), Report(Report), Out(Out),
-        Graph(Ctx, *this) {}
+        Graph(Ctx, *this), CardLibrary(CardLibrary) {}
 
   void run();
 
@@ -68,9 +118,14 @@ private:
     std::string Layer;
     std::vector<std::string> Writes;
     std::vector<LayerRule> AllLayers; ///< every layer of its enum
+    std::int64_t LayerValue = 0;      ///< its layer enumerator's value
+    SourceRange LayerArg;             ///< where its class writes the layer
   };
 
   std::optional<PartInfo> partOf(const CXXRecordDecl *Class);
+  /// CR 613.6: a part list in strictly increasing layer order.
+  void checkLayerOrder(const CXXRecordDecl *Class, StringRef Name,
+                       StringRef Alias, const std::vector<PartInfo> &Parts);
   void checkCda(const CXXRecordDecl *Class, const RootMethods &Filters,
                 const RootMethods &Conditions);
   void analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
@@ -98,6 +153,7 @@ private:
   Reporter &Report;
   Facts &Out;
   CallGraph Graph;
+  bool CardLibrary;
   Roots Found;
   ReportedSet Reported;
 };
@@ -112,7 +168,7 @@ UnitAnalysis::partOf(const CXXRecordDecl *Class) {
   if (!A.PartBase)
     return std::nullopt;
   const Annotation &An = *A.PartAnnotation;
-  PartInfo Info{Class, {}, "", {}, {}};
+  PartInfo Info{Class, {}, "", {}, {}, 0, {}};
   std::string Apply = An.value("apply");
   if (Apply.empty())
     Report.badAnnotation(An.Loc, An.Text, "it needs 'apply=METHOD'");
@@ -131,6 +187,10 @@ UnitAnalysis::partOf(const CXXRecordDecl *Class) {
         if (llvm::APSInt::isSameValue(E->getInitVal(), Args[N].getAsIntegral()))
           Layer = E;
   std::optional<Annotation> LayerAnnotation;
+  if (Layer) {
+    Info.LayerValue = Layer->getInitVal().getExtValue();
+    Info.LayerArg = layerArgument(Class, A.PartBase, N);
+  }
   if (Layer)
     for (Annotation &LA : strataAnnotations(Layer))
       if (LA.Kind == "strata.layer" && !LA.Words.empty())
@@ -145,8 +205,8 @@ UnitAnalysis::partOf(const CXXRecordDecl *Class) {
           LayerRule Rule;
           Rule.Name = LA.Words[0];
           Rule.Rule = LA.value("rule");
-          Rule.Spelling = Template + "<" + Enum->getName().str() +
-                          "::" + E->getName().str() + ">";
+          Rule.ArgSpelling = Enum->getName().str() + "::" + E->getName().str();
+          Rule.Spelling = Template + "<" + Rule.ArgSpelling + ">";
           auto W = std::find(LA.Words.begin(), LA.Words.end(), "writes");
           if (W != LA.Words.end())
             Rule.Writes.assign(W + 1, LA.Words.end());
@@ -165,6 +225,45 @@ UnitAnalysis::partOf(const CXXRecordDecl *Class) {
   if (Writes != W.end())
     Info.Writes.assign(Writes + 1, W.end());
   return Info;
+}
+
+void UnitAnalysis::checkLayerOrder(const CXXRecordDecl *Class, StringRef Name,
+                                   StringRef Alias,
+                                   const std::vector<PartInfo> &Parts) {
+  for (size_t I = 1; I < Parts.size(); ++I) {
+    if (Parts[I].LayerValue > Parts[I - 1].LayerValue)
+      continue;
+    // The fix-it: the same list, stably sorted by layer, as written.
+    std::vector<const PartInfo *> Sorted;
+    for (const PartInfo &P : Parts)
+      Sorted.push_back(&P);
+    std::stable_sort(Sorted.begin(), Sorted.end(), [](auto *A, auto *B) {
+      return A->LayerValue < B->LayerValue;
+    });
+    SourceRange List;
+    std::string Fix;
+    if (auto Args = aliasArguments(Class, Alias); Args.size() == Parts.size()) {
+      std::vector<std::string> Texts;
+      for (SourceRange R : Args)
+        Texts.push_back(Lexer::getSourceText(
+                            CharSourceRange::getTokenRange(R), SM,
+                            Ctx.getLangOpts())
+                            .str());
+      for (const PartInfo *P : Sorted)
+        Fix += (Fix.empty() ? "" : ", ") + Texts[P - Parts.data()];
+      List = SourceRange(Args.front().getBegin(), Args.back().getEnd());
+    }
+    // Two parts in one layer have no order to fix.
+    bool Duplicate = false;
+    for (size_t J = 1; J < Sorted.size(); ++J)
+      Duplicate |= Sorted[J]->LayerValue == Sorted[J - 1]->LayerValue;
+    Report.partsOutOfOrder(
+        List.isValid() ? List.getBegin() : Class->getLocation(), Name, Alias,
+        Parts[I].Class->getName(), Parts[I].Layer,
+        Parts[I - 1].Class->getName(), Parts[I - 1].Layer, List,
+        Duplicate ? "" : Fix);
+    return;
+  }
 }
 
 void UnitAnalysis::instantiate(const FunctionDecl *F) {
@@ -239,6 +338,8 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
   }
   if (Parts.empty() && (!Listed || Listed->empty()))
     Report.noParts(Loc, Name, AliasName);
+  if (Listed && Parts.size() == Listed->size())
+    checkLayerOrder(Class, Name, AliasName, Parts);
   if (std::string Why = whyUnnameable(Class); !Why.empty())
     Report.unnameable(Loc, "effect", Name, Why);
   for (const PartInfo &P : Parts) {
@@ -285,7 +386,7 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
     Facts.PartPos = posOf(P.Class);
     Facts.Layer = P.Layer;
     Closure Apply(Graph, Report, Reported, SM, Role::Apply, Name);
-    Apply.setPart(Facts.Part, P.Layer, P.Writes, P.AllLayers);
+    Apply.setPart(Facts.Part, P.Layer, P.Writes, P.AllLayers, P.LayerArg);
     runRoots(Apply, P.Apply, "apply", Name);
     Facts.ApplyReads = Apply.Reads;
     mergeNames(Facts.SourceReads, Apply.SourceReads);
@@ -352,6 +453,19 @@ void UnitAnalysis::run() {
     if (!ListedParts.count(Class->getCanonicalDecl()) ||
         !findMethods(Class, A.EffectBase->value("filter")).empty())
       analyseEffect(Class, A, Found.PartListAliases);
+  // An effect nothing lists compiles and silently never applies. Judged
+  // in a card library only (--card-library), not in a test of the engine
+  // or of stratac that builds its effects by hand.
+  if (CardLibrary) {
+    std::string Lists;
+    for (const std::string &T : Found.ListTemplates)
+      Lists += (Lists.empty() ? "" : " or ") + T;
+    for (const auto &[Class, A] : Candidates)
+      if (!Found.Listed.count(Class->getCanonicalDecl()) &&
+          !ListedParts.count(Class->getCanonicalDecl()))
+        Report.unlistedEffect(Class->getLocation(),
+                              Class->getQualifiedNameAsString(), Lists);
+  }
 }
 
 //===--- Plumbing into ClangTool ------------------------------------------===//
@@ -362,13 +476,15 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &Diags = CI.getDiagnostics();
-    Reporter Report(Diags);
+    Reporter Report(Diags, Result.WarningsAsErrors);
     // Exceptions must not unwind through LLVM's frames (built without EH).
     try {
       recordDependencies(Ctx.getSourceManager());
       // A broken AST would only add noise to the parse errors.
       if (!Diags.hasUncompilableErrorOccurred())
-        UnitAnalysis(Ctx, CI.getSema(), Report, Result.facts()).run();
+        UnitAnalysis(Ctx, CI.getSema(), Report, Result.facts(),
+                     Result.CardLibrary)
+            .run();
     } catch (const std::exception &E) {
       Report.internalError(SourceLocation(), E.what());
     } catch (...) {

@@ -119,17 +119,19 @@ void Closure::access(const Access &A, const Context &Ctx) {
     for (const LayerRule &L : Layers)
       if (Allows(L))
         Fewest = std::min(Fewest, L.Writes.size());
-    std::string Names, Rule, Spelling;
+    std::string Names, Rule, Spelling, ArgSpelling;
     for (const LayerRule &L : Layers)
       if (Allows(L) && L.Writes.size() == Fewest) {
         Names += (Names.empty() ? "" : ", ") + L.Name;
         if (Spelling.empty()) {
           Rule = L.Rule;
           Spelling = L.Spelling;
+          ArgSpelling = L.ArgSpelling;
         }
       }
     if (!Spelling.empty())
-      Report.layerSuggestion(A.Loc, A.Name, Names, Rule, Spelling);
+      Report.layerSuggestion(A.Loc, A.Name, Names, Rule, Spelling, LayerArg,
+                             ArgSpelling);
   }
 }
 

@@ -37,6 +37,7 @@ struct LayerRule {
   std::string Name;                ///< `L4`
   std::string Rule;                ///< `613.1d`
   std::string Spelling;            ///< `Part<Layer::L4>`
+  std::string ArgSpelling;         ///< `Layer::L4`, the fix-it's text
   std::vector<std::string> Writes; ///< patterns it may write
 };
 
@@ -54,7 +55,9 @@ public:
   /// For apply roots: the part and its layer's write patterns.
   void setPart(std::string PartName, std::string Layer,
                std::vector<std::string> Allowed,
-               std::vector<LayerRule> AllLayers) {
+               std::vector<LayerRule> AllLayers,
+               clang::SourceRange Arg = {}) {
+    LayerArg = Arg;
     Part = std::move(PartName);
     LayerName = std::move(Layer);
     LayerWrites = std::move(Allowed);
@@ -94,6 +97,7 @@ private:
   Role R;
   std::string Effect;
   std::string Part, LayerName;
+  clang::SourceRange LayerArg; ///< the part's layer argument, for a fix-it
   std::vector<std::string> LayerWrites;
   std::vector<LayerRule> Layers;
   // (function, context): recursion and diamonds are walked once.

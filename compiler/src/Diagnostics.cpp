@@ -66,6 +66,17 @@ constexpr char Untrusted[] =
 constexpr char LayerSuggestion[] =
     "'%0' is written in layer %1 (CR %2): make this part '%3'";
 constexpr char NoteInside[] = "the standard library does this here";
+constexpr char NoteLayerHere[] = "the part's layer is declared here";
+// CR 613.6: an effect's parts apply in successive layers; the runtime's
+// table also refuses the list, but in its own header, far from the card.
+constexpr char PartsOutOfOrder[] =
+    "effect '%0' lists its parts out of layer order (CR 613.6): '%1' (layer "
+    "%2) comes after '%3' (layer %4); list them in layer order in '%5'";
+constexpr char NoteInOrder[] = "in layer order";
+// An effect nothing lists builds, and silently never applies.
+constexpr char UnlistedEffect[] =
+    "effect '%0' is not named by any %1 list, so nothing creates it and it "
+    "never applies: list it (or the ability that creates it), or remove it";
 // `$N` in an accessor's annotation must name an argument the call passes.
 constexpr char MissingArgument[] =
     "'%0' names argument %1 in its annotation, but the call from effect '%2' "
@@ -102,7 +113,8 @@ constexpr char NoteImplicit[] = "through '%0', called implicitly here";
 
 } // namespace
 
-Reporter::Reporter(DiagnosticsEngine &Diags) : Diags(Diags) {}
+Reporter::Reporter(DiagnosticsEngine &Diags, bool WarningsAsErrors)
+    : Diags(Diags), WarningsAsErrors(WarningsAsErrors) {}
 
 void Reporter::notes(ArrayRef<PathStep> Path) {
   // Innermost first, like clang's own instantiation backtraces.
@@ -229,10 +241,40 @@ void Reporter::untrustedAnnotation(SourceLocation At, StringRef Text,
 
 void Reporter::layerSuggestion(SourceLocation At, StringRef Name,
                                StringRef Layer, StringRef Rule,
-                               StringRef Template) {
+                               StringRef Template, clang::SourceRange Arg,
+                               StringRef Fix) {
   Diags.Report(At, Diags.getCustomDiagID(DiagnosticsEngine::Note,
                                          LayerSuggestion))
       << Name << Layer << Rule << Template;
+  if (Arg.isValid() && !Fix.empty())
+    Diags.Report(Arg.getBegin(), Diags.getCustomDiagID(DiagnosticsEngine::Note,
+                                                       NoteLayerHere))
+        << clang::FixItHint::CreateReplacement(
+               clang::CharSourceRange::getTokenRange(Arg), Fix);
+}
+
+void Reporter::partsOutOfOrder(SourceLocation At, StringRef Effect,
+                               StringRef Alias, StringRef Later,
+                               StringRef LaterLayer, StringRef Earlier,
+                               StringRef EarlierLayer, clang::SourceRange List,
+                               StringRef Fix) {
+  STRATA_ERROR(PartsOutOfOrder)
+      << Effect << Later << LaterLayer << Earlier << EarlierLayer << Alias;
+  if (List.isValid() && !Fix.empty())
+    Diags.Report(List.getBegin(), Diags.getCustomDiagID(DiagnosticsEngine::Note,
+                                                        NoteInOrder))
+        << clang::FixItHint::CreateReplacement(
+               clang::CharSourceRange::getTokenRange(List), Fix);
+}
+
+void Reporter::unlistedEffect(SourceLocation At, StringRef Effect,
+                              StringRef Lists) {
+  if (WarningsAsErrors)
+    STRATA_ERROR(UnlistedEffect) << Effect << Lists;
+  else
+    Diags.Report(At, Diags.getCustomDiagID(DiagnosticsEngine::Warning,
+                                           UnlistedEffect))
+        << Effect << Lists;
 }
 
 void Reporter::missingArgument(SourceLocation At, StringRef Accessor,

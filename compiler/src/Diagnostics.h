@@ -35,7 +35,8 @@ struct PathStep {
 /// Reports stratac's errors, each with notes retracing the call path.
 class Reporter {
 public:
-  explicit Reporter(clang::DiagnosticsEngine &Diags);
+  explicit Reporter(clang::DiagnosticsEngine &Diags,
+                    bool WarningsAsErrors = false);
 
   // Layer discipline.
   void writeOutsideLayer(clang::SourceLocation At, llvm::StringRef Part,
@@ -92,10 +93,24 @@ public:
                        llvm::StringRef Method);
   void untrustedAnnotation(clang::SourceLocation At, llvm::StringRef Text,
                            llvm::StringRef On, llvm::StringRef Dir);
-  /// A note after writeOutsideLayer: the layer that may write \p Name.
+  /// Notes after writeOutsideLayer: the layer that may write \p Name, and
+  /// at the part's layer argument \p Arg (when known) a fix-it to \p Fix.
   void layerSuggestion(clang::SourceLocation At, llvm::StringRef Name,
                        llvm::StringRef Layer, llvm::StringRef Rule,
-                       llvm::StringRef Template);
+                       llvm::StringRef Template, clang::SourceRange Arg,
+                       llvm::StringRef Fix);
+  /// An effect's part list out of layer order (CR 613.6), with the list in
+  /// order as a fix-it on \p List (when known).
+  void partsOutOfOrder(clang::SourceLocation At, llvm::StringRef Effect,
+                       llvm::StringRef Alias, llvm::StringRef Later,
+                       llvm::StringRef LaterLayer, llvm::StringRef Earlier,
+                       llvm::StringRef EarlierLayer, clang::SourceRange List,
+                       llvm::StringRef Fix);
+
+  // Warnings (errors under --warnings-as-errors).
+  /// An effect that no list of a card's abilities or effects names.
+  void unlistedEffect(clang::SourceLocation At, llvm::StringRef Effect,
+                      llvm::StringRef Lists);
 
   /// An exception reached the analysis: it must not unwind through LLVM.
   void internalError(clang::SourceLocation At, llvm::StringRef What);
@@ -107,6 +122,7 @@ private:
   void notes(llvm::ArrayRef<PathStep> Path);
 
   clang::DiagnosticsEngine &Diags;
+  bool WarningsAsErrors;
   unsigned Errors = 0;
 };
 

@@ -40,6 +40,9 @@ const auto PartClass = cxxRecordDecl(isDerivedFrom(PartBase));
 /// An effect: below an effect base, and not one of the annotated bases.
 const auto EffectClass =
     cxxRecordDecl(ConcreteClass, isDerivedFrom(EffectBase), unless(EffectBase));
+/// A template whose specializations list what a card has.
+const auto ListTemplate = classTemplateDecl(
+    has(cxxRecordDecl(hasStrataAnnotation("strata.lists")))).bind("lists");
 /// A part template, for its `parts=` alias name.
 const auto PartTemplate = classTemplateDecl(
     has(cxxRecordDecl(hasStrataAnnotation("strata.part")).bind("templated")));
@@ -56,15 +59,42 @@ public:
     }
     if (const auto *Part = R.Nodes.getNodeAs<CXXRecordDecl>("part"))
       Out.Parts.insert(Part);
+    if (const auto *Lists = R.Nodes.getNodeAs<ClassTemplateDecl>("lists")) {
+      Out.ListTemplates.insert(Lists->getNameAsString());
+      for (const ClassTemplateSpecializationDecl *Spec : Lists->specializations())
+        name(CtxPtr->getRecordType(Spec));
+    }
     if (const auto *Templated = R.Nodes.getNodeAs<CXXRecordDecl>("templated"))
       for (const Annotation &An : strataAnnotations(Templated))
         if (An.Kind == "strata.part" && !An.value("parts").empty())
           Out.PartListAliases.insert(An.value("parts"));
   }
 
+  ASTContext *CtxPtr = nullptr;
+
 private:
+  /// Marks the class \p T names as listed, and what it names in turn.
+  void name(QualType T) {
+    const CXXRecordDecl *D = T.getCanonicalType()->getAsCXXRecordDecl();
+    if (!D || !Named.insert(D->getCanonicalDecl()).second)
+      return;
+    Out.Listed.insert(D->getCanonicalDecl());
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(D))
+      for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+        for (const TemplateArgument &Element :
+             Arg.getKind() == TemplateArgument::Pack ? Arg.pack_elements()
+                                                     : llvm::ArrayRef(Arg))
+          if (Element.getKind() == TemplateArgument::Type)
+            name(Element.getAsType());
+    if (const CXXRecordDecl *Def = D->getDefinition())
+      for (const Decl *Member : Def->decls())
+        if (const auto *Alias = dyn_cast<TypedefNameDecl>(Member))
+          name(Alias->getUnderlyingType());
+  }
+
   Roots &Out;
   llvm::DenseSet<const CXXRecordDecl *> Seen;
+  llvm::DenseSet<const CXXRecordDecl *> Named;
 };
 
 } // namespace
@@ -72,11 +102,13 @@ private:
 Roots findRoots(ASTContext &Ctx) {
   Roots Out;
   Collector Callback(Out);
+  Callback.CtxPtr = &Ctx;
   MatchFinder Finder;
   Finder.addMatcher(EffectClass.bind("effect"), &Callback);
   Finder.addMatcher(cxxRecordDecl(ConcreteClass, PartClass).bind("part"),
                     &Callback);
   Finder.addMatcher(PartTemplate, &Callback);
+  Finder.addMatcher(ListTemplate, &Callback);
   Finder.matchAST(Ctx);
   return Out;
 }

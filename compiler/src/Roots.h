@@ -50,6 +50,12 @@ struct Roots {
   llvm::DenseSet<const clang::CXXRecordDecl *> Parts;
   /// Every part template's `parts=` alias name.
   std::set<std::string> PartListAliases;
+  /// Templates annotated `strata.lists` (the lists that give a card its
+  /// abilities and effects), by name, and every class their
+  /// specializations name: through template arguments and, inside a named
+  /// class, its member aliases (an ability's `using Creates = E;`).
+  std::set<std::string> ListTemplates;
+  llvm::DenseSet<const clang::CXXRecordDecl *> Listed;
 };
 
 /// Runs the root matchers over \p Ctx's translation unit.

@@ -1,6 +1,7 @@
 // A part writing what its layer does not allow is an error at the write,
 // with a note naming the layer it belongs to and a note for each call on
-// the way from apply.
+// the way from apply, and at the part's layer argument a fix-it to that
+// layer (card_library_fixits.cpp checks its text).
 #include "strata_stub.h"
 
 using namespace stub;
@@ -14,6 +15,7 @@ inline void animate(View &V) {
   makeArtifact(V); // expected-note {{through call to 'cards::makeArtifact' here}}
 }
 
+// expected-note@+1 2 {{the part's layer is declared here}}
 struct Pump : Effect, Part<Layer::L7c> {
   static bool filter(const Context &, const View &) { return true; }
   static void apply(const Context &, View &T) {
@@ -24,6 +26,7 @@ struct Pump : Effect, Part<Layer::L7c> {
 };
 
 // A variable enumerator writes the whole group, which L4 allows.
+// expected-note@+1 {{the part's layer is declared here}}
 struct Retype : Effect, Part<Layer::L4> {
   static bool filter(const Context &, const View &) { return true; }
   static void apply(const Context &C, View &T) {

@@ -35,6 +35,17 @@ static cl::opt<std::string>
                      "(target: the -o file, else the --json file)"),
             cl::value_desc("file.d"), cl::cat(Category));
 
+static cl::opt<bool> WarningsAsErrors(
+    "warnings-as-errors",
+    cl::desc("Report stratac's warnings (an effect no card lists) as errors"),
+    cl::cat(Category));
+
+static cl::opt<bool> CardLibrary(
+    "card-library",
+    cl::desc("The files are a card library: warn about an effect that no "
+             "list of a card's abilities or effects names"),
+    cl::cat(Category));
+
 static cl::extrahelp CommonHelp(CommonOptionsParser::HelpMessage);
 
 /// Drops what g++ accepts and clang does not: g++-only flags make the driver
@@ -102,6 +113,8 @@ int main(int argc, const char **argv) {
       "-Wno-unknown-warning-option", ArgumentInsertPosition::END));
 
   strata::compiler::Analysis Analysis;
+  Analysis.WarningsAsErrors = WarningsAsErrors;
+  Analysis.CardLibrary = CardLibrary;
   if (Tool.run(Analysis.newActionFactory().get()) != 0)
     return 1; // parse or analysis errors: never emit from a broken run
   // Only under -verify do errors leave the run successful: the expected

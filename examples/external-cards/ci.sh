@@ -104,6 +104,50 @@ expect_error 2 "the card \"About Face\" is defined twice, by card libraries exte
 # The same file twice (STRATA_CARD_PATH and --cards) is loaded once.
 STRATA_CARD_PATH="$module" "$strata" cards --cards "$module" "About Face" > /dev/null
 
+# Warnings a card author gets (docs/authoring.md): a card file in the card
+# folder that SOURCES leaves out (at configure time), an effect no card
+# lists (stratac); errors with WARNINGS_AS_ERRORS.
+forgot=$work/forgot
+rm -rf "$forgot" && mkdir -p "$forgot/cards"
+cp "$here/cards/AboutFace.cpp" "$here/cards/EvilPresence.cpp" "$forgot/cards/"
+cat > "$forgot/cards/Unlisted.cpp" <<'CPP'
+#include "strata/game/Game.h"
+namespace strata::cards {
+using namespace runtime;
+struct Unlisted {
+  static constexpr CardFace Face = {.Name = "Unlisted", .Types = {CardType::Enchantment}};
+  struct Pumps : Effect, Part<Layer::L7c> {
+    static bool appliesTo(const EffectContext &, const ObjectView &) { return true; }
+    static void apply(const EffectContext &, ObjectView &O) { O.addPower(1); }
+  };
+};
+} // namespace strata::cards
+CPP
+for werror in "" WARNINGS_AS_ERRORS; do
+  cat > "$forgot/CMakeLists.txt" <<CMAKE
+cmake_minimum_required(VERSION 3.20)
+project(Forgot LANGUAGES CXX)
+set(CMAKE_CXX_STANDARD 20)
+find_package(Strata 0.1 REQUIRED)
+strata_add_cards(forgot $werror SOURCES cards/AboutFace.cpp cards/Unlisted.cpp)
+CMAKE
+  status=0
+  cmake -S "$forgot" -B "$forgot/build-$werror" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" \
+    > "$forgot/configure.log" 2>&1 || status=$?
+  # (CMake wraps its messages: compare them on one line.)
+  tr '\n' ' ' < "$forgot/configure.log" | tr -s ' ' |
+    grep -qF "EvilPresence.cpp is in the folder of its cards but not in its list (SOURCES/CARDS)" ||
+    { cat "$forgot/configure.log" >&2; echo "ci.sh: no warning for a card left out of SOURCES" >&2; exit 1; }
+  if [ -n "$werror" ]; then
+    [ "$status" -ne 0 ] || { echo "ci.sh: WARNINGS_AS_ERRORS: configure should fail" >&2; exit 1; }
+    continue
+  fi
+  status=0
+  cmake --build "$forgot/build-$werror" > "$forgot/build.log" 2>&1 || status=$?
+  [ "$status" -eq 0 ] && grep -qF "warning: effect 'strata::cards::Unlisted::Pumps' is not named by any AbilityTypes or EffectTypes list" "$forgot/build.log" ||
+    { cat "$forgot/build.log" >&2; echo "ci.sh: no warning for an effect no card lists" >&2; exit 1; }
+done
+
 # The author's own strata with the cards built in.
 "$work/build/strata" check scenarios > /dev/null
 

@@ -65,6 +65,11 @@ struct STRATA_ANNOTATE("strata.part apply=apply layer-arg=0 parts=Parts")
 
 template <class... Ps> struct List;
 
+/// What gives a card its effects (stratac --card-library warns about an
+/// effect none names), and an ability naming the effect it creates.
+template <class... As> struct STRATA_ANNOTATE("strata.lists") Abilities {};
+template <class E> struct Static {};
+
 /// The runtime's storage, which effects may not reach around accessors.
 struct STRATA_ANNOTATE("strata.storage") Storage {
   int Power;

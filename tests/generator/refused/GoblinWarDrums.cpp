@@ -15,6 +15,7 @@ inline void enlist(ObjectView &O) { O.addCreatureType(Subtype::Goblin); } // exp
 /// {2}{R} Enchantment: "Creatures you control get +1/+0 and are Goblins in
 /// addition to their other types."
 struct GoblinWarDrums {
+  // expected-note@+1 {{the part's layer is declared here}}
   struct Pumps : Effect, Part<Layer::L7c> {
     static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
       return O.zone() == Zone::Battlefield && O.isType(CardType::Creature) &&

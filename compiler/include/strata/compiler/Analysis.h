@@ -36,6 +36,14 @@ public:
   bool hadErrors() const { return Errors != 0; }
   void addErrors(unsigned N) { Errors += N; }
 
+  /// Report stratac's warnings (an effect no card lists, ...) as errors,
+  /// like clang-tidy's --warnings-as-errors (clang's -Werror does not reach
+  /// a tool's own diagnostics).
+  bool WarningsAsErrors = false;
+  /// The units are a card library: every effect must be named by a list of
+  /// a card's abilities or effects (`strata.lists`), else a warning.
+  bool CardLibrary = false;
+
 private:
   Facts Result;
   unsigned Errors = 0;

@@ -29,8 +29,11 @@
 
 namespace strata::runtime {
 
-template <class... As> struct AbilityTypes {};
-template <class... Es> struct EffectTypes {};
+/// The lists that give a card what it has. stratac warns about an effect
+/// no such list names, directly or through an ability's `Creates`
+/// (`strata.lists`): it would build and never apply.
+template <class... As> struct STRATA_ANNOTATE("strata.lists") AbilityTypes {};
+template <class... Es> struct STRATA_ANNOTATE("strata.lists") EffectTypes {};
 
 /// A static ability generating effect \p E (CR 604.1), functioning on the
 /// battlefield unless it says otherwise (113.6); a CDA functions everywhere

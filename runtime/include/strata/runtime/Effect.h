@@ -191,14 +191,23 @@ template <class P, class... Rest> struct First {
 template <class E, class... Ps> struct EffectTable {
   static constexpr std::array<PartDescriptor, sizeof...(Ps)> Parts = {
       describePart<E, Ps>()...};
-  static constexpr LayerMask layers() {
+  static constexpr bool inLayerOrder() {
     LayerMask M = 0;
     for (const PartDescriptor &P : Parts) {
-      // CR 613.6: one effect's parts apply in successive layers.
       if (M >= layerBit(P.L))
-        throw "an effect lists its parts in layer order, one per layer";
+        return false;
       M |= layerBit(P.L);
     }
+    return true;
+  }
+  // CR 613.6: one effect's parts apply in successive layers. (stratac
+  // reports it first, at the card's list, with the list in order.)
+  static_assert(inLayerOrder(), "CR 613.6: list an effect's parts in layer order, one part "
+                                "per layer (using Parts = PartList<...>)");
+  static constexpr LayerMask layers() {
+    LayerMask M = 0;
+    for (const PartDescriptor &P : Parts)
+      M |= layerBit(P.L);
     return M;
   }
   static constexpr bool Cda = std::is_base_of_v<CharacteristicDefining, E>;
