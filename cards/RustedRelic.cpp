@@ -11,6 +11,9 @@ struct RustedRelic {
       .Name = "Rusted Relic",
       .Cost = ManaCost::parse("{4}"),
       .Types = {CardType::Artifact},
+      // "Golem" is a creature-type word a text-changing effect can change
+      // (CR 612.2, Artificial Evolution); the effect reads it.
+      .Words = words({creatureTypeWord(Subtype::Golem)}),
       .Text = "Metalcraft — This artifact is a 5/5 Golem artifact creature as "
               "long as you control three or more artifacts."};
 
@@ -34,13 +37,14 @@ struct RustedRelic {
     static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
       return O.id() == Ctx.source().id();
     }
-    /// Layer 4: an artifact creature with the subtype Golem, in addition to
-    /// its other types (CR 205.1b: it names no type it stops being).
+    /// Layer 4: an artifact creature with the subtype Golem (or the type
+    /// a text change put in its place, layer 3), in addition to its other
+    /// types (CR 205.1b: it names no type it stops being).
     struct MakesGolemCreature : Part<Layer::L4> {
-      static void apply(const EffectContext &, ObjectView &O) {
+      static void apply(const EffectContext &Ctx, ObjectView &O) {
         O.addCardType(CardType::Artifact);
         O.addCardType(CardType::Creature);
-        O.addCreatureType(Subtype::Golem);
+        O.addCreatureType(Ctx.source().textSubtype(0));
       }
     };
     /// Layer 7b: base power and toughness 5/5 (CR 613.4b).

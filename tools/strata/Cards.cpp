@@ -86,16 +86,28 @@ std::string loadedFrom(const CardDef &C) {
   return Lib.ends_with(" (built in)") ? std::string() : std::string(Lib);
 }
 
+/// CR 612.2: a text word the card does not declare (undeclaredTextWords).
+std::string undeclaredMessage(const std::string &Word) {
+  return "its rules text uses " + Word +
+         ", which its Face.Words does not declare, so a text-changing effect "
+         "(CR 612.2) cannot change it";
+}
+
 } // namespace
 
 struct CardsCommand::Options {
   cl::opt<std::string> Name;
   cl::opt<bool> Json;
   cl::opt<bool> Text;
+  cl::opt<bool> Check;
   explicit Options(cl::SubCommand &Sub)
       : Name(cl::Positional, cl::desc("[card name]"), cl::sub(Sub)),
         Json("json", cl::desc("Print JSON for machines"), cl::sub(Sub)),
-        Text("text", cl::desc("Print each card's rules text too"), cl::sub(Sub)) {}
+        Text("text", cl::desc("Print each card's rules text too"), cl::sub(Sub)),
+        Check("check",
+              cl::desc("Print only the cards' problems (rules-text words not declared "
+                       "text-changeable); exit status 1 if there is one"),
+              cl::sub(Sub)) {}
 };
 
 CardsCommand::CardsCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
@@ -116,6 +128,16 @@ int CardsCommand::run() {
   } else {
     for (const CardDef *C : cards::allCards())
       Cards.push_back(C);
+  }
+  if (Opts->Check) {
+    int Problems = 0;
+    for (const CardDef *C : Cards)
+      for (const std::string &W : undeclaredTextWords(C->Face)) {
+        OS << fmt::format("{}: warning: {}\n", C->Face.Name, undeclaredMessage(W));
+        ++Problems;
+      }
+    OS << fmt::format("{} cards checked, {} problems\n", Cards.size(), Problems);
+    return Problems ? 1 : 0;
   }
   if (Opts->Json) {
     llvm::json::Array Out;
@@ -158,6 +180,8 @@ int CardsCommand::run() {
     OS << headline(*C) << "\n";
     if (std::string From = loadedFrom(*C); !From.empty())
       OS << "  from " << From << "\n";
+    for (const std::string &W : undeclaredTextWords(C->Face))
+      OS << "  warning: " << undeclaredMessage(W) << "\n";
     if (Opts->Text && !C->Face.Text.empty()) {
       llvm::SmallVector<llvm::StringRef, 4> Lines;
       llvm::StringRef(C->Face.Text.data(), C->Face.Text.size()).split(Lines, '\n');

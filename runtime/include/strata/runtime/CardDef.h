@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 // What a card does in a game beyond its continuous effects is defined by
 // the game engine (strata/game/Script.h); the object model only carries
@@ -49,6 +50,14 @@ struct CardFace {
   TextWords Words;     ///< Text-changeable words its abilities use (612.2).
   std::string_view Text; ///< Oracle text.
 };
+
+/// CR 612.2: the words of \p F's rules text that a text-changing effect can
+/// change (color words, basic land types, creature types, as words, plurals,
+/// "non-" forms and landwalk) but that \p F's Words does not declare, so
+/// Sleight of Mind, Magical Hack or Artificial Evolution would not change
+/// them. Each as "'black' (a color word)", in text order, once each. The
+/// card's own name and reminder text (in parentheses) are not rules words.
+std::vector<std::string> undeclaredTextWords(const CardFace &F);
 
 constexpr TextWord colorWord(Color C) {
   return {TextWord::KindT::Color, static_cast<std::uint8_t>(C)};
