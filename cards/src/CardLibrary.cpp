@@ -8,9 +8,9 @@
 // It defines the card set's function, strata::cards::sets::STRATA_CARD_SET()
 // (the build names the set after its library); a registry
 // (CardRegistry.h, strata_add_card_registry) merges sets into allCards().
-// Card authors' libraries compile this same file (it is installed), and
-// built as a module (STRATA_CARD_MODULE) it also exports the entry point
-// that `strata --cards` loads (CardModule.h).
+// Card authors' libraries compile this same file (it is installed); a
+// module adds its entry point (STRATA_CARD_MODULE_ENTRY, CardModule.h).
+// A library built PER_CARD uses per-card bindings instead (StrataCards.cmake).
 //
 //===----------------------------------------------------------------------===//
 #include "strata/cards/CardRegistry.h"
@@ -47,20 +47,3 @@ CardSpan STRATA_CARD_SET() { return kCards; }
 } // namespace sets
 
 } // namespace strata::cards
-
-#ifdef STRATA_CARD_MODULE
-// A card module (<target>.cards.so, strata_add_cards): the one symbol the
-// loader looks up (CardModule.h).
-#include "strata/cards/CardModule.h"
-
-#define STRATA_STRINGIFY2(X) #X
-#define STRATA_STRINGIFY(X) STRATA_STRINGIFY2(X)
-
-extern "C" __attribute__((visibility("default"))) const strata::cards::CardModule *
-strata_card_module_v1() {
-  static const strata::cards::CardModule M{STRATA_ABI_STRING,
-                                           STRATA_STRINGIFY(STRATA_CARD_SET),
-                                           &strata::cards::sets::STRATA_CARD_SET};
-  return &M;
-}
-#endif

@@ -123,6 +123,9 @@ private:
   };
 
   std::optional<PartInfo> partOf(const CXXRecordDecl *Class);
+  /// Whether \p D is in the unit's card files: the main file, or a file it
+  /// includes itself (a library's unity file includes its cards).
+  bool inCardFile(const Decl *D) const;
   /// CR 613.6: a part list in strictly increasing layer order.
   void checkLayerOrder(const CXXRecordDecl *Class, StringRef Name,
                        StringRef Alias, const std::vector<PartInfo> &Parts);
@@ -395,6 +398,16 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
   }
 }
 
+bool UnitAnalysis::inCardFile(const Decl *D) const {
+  // The unit is a card file, or includes its card files (a unity file):
+  // effects of shared headers are judged with the cards that list them.
+  SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+  if (SM.isInMainFile(Loc))
+    return true;
+  SourceLocation From = SM.getIncludeLoc(SM.getFileID(Loc));
+  return From.isValid() && SM.isInMainFile(From);
+}
+
 void UnitAnalysis::checkCda(const CXXRecordDecl *Class,
                             const RootMethods &Filters,
                             const RootMethods &Conditions) {
@@ -462,7 +475,7 @@ void UnitAnalysis::run() {
       Lists += (Lists.empty() ? "" : " or ") + T;
     for (const auto &[Class, A] : Candidates)
       if (!Found.Listed.count(Class->getCanonicalDecl()) &&
-          !ListedParts.count(Class->getCanonicalDecl()))
+          !ListedParts.count(Class->getCanonicalDecl()) && inCardFile(Class))
         Report.unlistedEffect(Class->getLocation(),
                               Class->getQualifiedNameAsString(), Lists);
   }

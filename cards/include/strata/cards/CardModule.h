@@ -54,6 +54,19 @@ inline constexpr std::string_view kCardModuleSuffix =
     ".cards.so";
 #endif
 
+/// The entry point of the module of card set \p SET (the set's function
+/// strata::cards::sets::SET()); strata_add_cards writes one per module.
+#define STRATA_CARD_MODULE_ENTRY(SET)                                                  \
+  namespace strata::cards::sets {                                                      \
+  CardSpan SET();                                                                      \
+  }                                                                                    \
+  extern "C" __attribute__((visibility("default"))) const strata::cards::CardModule *   \
+  strata_card_module_v1() {                                                            \
+    static const strata::cards::CardModule M{STRATA_ABI_STRING, #SET,                  \
+                                             &strata::cards::sets::SET};               \
+    return &M;                                                                         \
+  }
+
 /// Loads the module at Path and adds its cards to this program's registry.
 /// Returns an empty string, or why not: not a card module, built against
 /// another Strata or the other variant, or a card whose name another
