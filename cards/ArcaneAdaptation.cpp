@@ -1,0 +1,58 @@
+//===- ArcaneAdaptation.cpp - Arcane Adaptation -----------------------------===//
+#include "strata/cards/Choices.h"
+#include "strata/game/Game.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {2}{U} Enchantment: "As Arcane Adaptation enters, choose a creature type.
+/// / Creatures you control are the chosen type in addition to their other
+/// types. The same is true for creature spells you control and creature
+/// cards you own that aren't on the battlefield."
+struct ArcaneAdaptation {
+  static constexpr CardFace Face = {
+      .Name = "Arcane Adaptation",
+      .Cost = ManaCost::parse("{2}{U}"),
+      .Types = {CardType::Enchantment},
+      .Text = "As Arcane Adaptation enters, choose a creature type.\nCreatures you "
+              "control are the chosen type in addition to their other types. The "
+              "same is true for creature spells you control and creature cards you "
+              "own that aren't on the battlefield."};
+
+  /// Creatures you control (battlefield), creature spells you control
+  /// (stack), creature cards you own elsewhere (CR 108.4a).
+  static bool isCoveredCreature(const EffectContext &Ctx, const ObjectView &O) {
+    if (!O.isType(CardType::Creature))
+      return false;
+    PlayerId You = Ctx.source().controller();
+    Zone Z = O.zone();
+    if (Z == Zone::Battlefield || Z == Zone::Stack)
+      return O.controller() == You;
+    return O.owner() == You;
+  }
+
+  /// Layer 4 (CR 613.1d): the chosen type in addition (205.1b), unlike
+  /// Conspiracy's "are the chosen type".
+  struct AddsChosenCreatureType : Effect, Part<Layer::L4> {
+    static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
+      return isCoveredCreature(Ctx, O);
+    }
+    static void apply(const EffectContext &Ctx, ObjectView &O) {
+      if (std::optional<Subtype> T = Ctx.chosenType())
+        O.addCreatureType(*T);
+    }
+  };
+
+  using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
+                                 StaticAbility<AddsChosenCreatureType>>;
+
+  /// CR 614.12: the choice is made as it enters.
+  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+    std::optional<Subtype> T = co_await script::chooseCreatureType(
+        G, G.board().object(Id).BaseController, G.label(Id));
+    G.board().object(Id).Choices.ChosenType = T;
+  }
+  static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
+};
+
+} // namespace strata::cards
