@@ -242,6 +242,18 @@ STRATA_CARD_MODULE_ENTRY(${Set})
 ")
     _strata_card_module(${Target}_module ${Target} ${Target}_objects "${Gen}" FALSE
                         "${Includes}")
+    # In an author's project, the installed strata checks the cards' text
+    # words as soon as the module is built (strata cards --check, CR
+    # 612.2): warnings, errors with WARNINGS_AS_ERRORS.
+    if(TARGET Strata::strata)
+      set(CheckCommand $<TARGET_FILE:Strata::strata> cards --check --loaded
+                       --cards $<TARGET_FILE:${Target}_module>)
+      if(NOT ARG_WARNINGS_AS_ERRORS)
+        set(CheckCommand sh -c "\"$0\" \"$@\" || true" ${CheckCommand})
+      endif()
+      add_custom_command(TARGET ${Target}_module POST_BUILD COMMAND ${CheckCommand}
+                         VERBATIM)
+    endif()
     if(NOT Whole)
       _strata_card_module(${Target}_audit_module ${Target} ${Target}_audit_objects "${Gen}"
                           TRUE "${Includes}")

@@ -117,7 +117,8 @@ STRATA_CARD_PATH="$module" "$strata" cards --cards "$module" "About Face" > /dev
 
 # Warnings a card author gets (docs/authoring.md): a card file in the card
 # folder that SOURCES leaves out (at configure time), an effect no card
-# lists (stratac); errors with WARNINGS_AS_ERRORS.
+# lists (stratac), a text word not declared (strata cards --check after the
+# module is built); errors with WARNINGS_AS_ERRORS.
 forgot=$work/forgot
 rm -rf "$forgot" && mkdir -p "$forgot/cards"
 cp "$here/cards/AboutFace.cpp" "$here/cards/EvilPresence.cpp" "$forgot/cards/"
@@ -126,7 +127,8 @@ cat > "$forgot/cards/Unlisted.cpp" <<'CPP'
 namespace strata::cards {
 using namespace runtime;
 struct Unlisted {
-  static constexpr CardFace Face = {.Name = "Unlisted", .Types = {CardType::Enchantment}};
+  static constexpr CardFace Face = {.Name = "Unlisted", .Types = {CardType::Enchantment},
+                                    .Text = "Black creatures get +1/+0."};
   struct Pumps : Effect, Part<Layer::L7c> {
     static bool appliesTo(const EffectContext &, const ObjectView &) { return true; }
     static void apply(const EffectContext &, ObjectView &O) { O.addPower(1); }
@@ -157,6 +159,9 @@ CMAKE
   cmake --build "$forgot/build-$werror" > "$forgot/build.log" 2>&1 || status=$?
   [ "$status" -eq 0 ] && grep -qF "warning: effect 'strata::cards::Unlisted::Pumps' is not named by any AbilityTypes or EffectTypes list" "$forgot/build.log" ||
     { cat "$forgot/build.log" >&2; echo "ci.sh: no warning for an effect no card lists" >&2; exit 1; }
+  # The module's text words, checked by the installed strata after the build.
+  grep -qF "Unlisted: warning: its rules text uses 'Black' (a color word)" "$forgot/build.log" ||
+    { cat "$forgot/build.log" >&2; echo "ci.sh: no warning for an undeclared text word" >&2; exit 1; }
 done
 
 # The author's own strata with the cards built in.

@@ -100,6 +100,7 @@ struct CardsCommand::Options {
   cl::opt<bool> Json;
   cl::opt<bool> Text;
   cl::opt<bool> Check;
+  cl::opt<bool> Loaded;
   explicit Options(cl::SubCommand &Sub)
       : Name(cl::Positional, cl::desc("[card name]"), cl::sub(Sub)),
         Json("json", cl::desc("Print JSON for machines"), cl::sub(Sub)),
@@ -107,7 +108,11 @@ struct CardsCommand::Options {
         Check("check",
               cl::desc("Print only the cards' problems (rules-text words not declared "
                        "text-changeable); exit status 1 if there is one"),
-              cl::sub(Sub)) {}
+              cl::sub(Sub)),
+        Loaded("loaded",
+               cl::desc("Only the cards of the libraries loaded with --cards or "
+                        "STRATA_CARD_PATH (not the built-in pool)"),
+               cl::sub(Sub)) {}
 };
 
 CardsCommand::CardsCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
@@ -127,7 +132,8 @@ int CardsCommand::run() {
     Cards.push_back(C);
   } else {
     for (const CardDef *C : cards::allCards())
-      Cards.push_back(C);
+      if (!Opts->Loaded || !loadedFrom(*C).empty())
+        Cards.push_back(C);
   }
   if (Opts->Check) {
     int Problems = 0;
