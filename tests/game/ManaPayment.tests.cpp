@@ -49,3 +49,53 @@ TEST_CASE("CR 601.2h: a colored cost is payable whatever order its sources "
   CHECK(T.tapped(Island1));
   CHECK(T.tapped(Island2));
 }
+
+TEST_CASE("CR 107.4e: each hybrid symbol is paid with either of its colors: "
+          "Godhead of Awe ({W/U} x5) with Plains and Islands, not with Mountains",
+          "[game][cr601][cr107][mana]") {
+  Table T;
+  for (int I = 0; I < 2; ++I)
+    T.battlefield("Plains");
+  for (int I = 0; I < 3; ++I)
+    T.battlefield("Island");
+  ObjectId Godhead = T.hand("Godhead of Awe");
+  T.libraryFiller("Mountain", Table::Alice, 5);
+  T.libraryFiller("Mountain", Table::Bob, 5);
+  T.start(Step::PrecombatMain);
+  REQUIRE(T.offers("cast " + T.label(Godhead)));
+  T.cast(Godhead);
+  CHECK(T.zone(Godhead) == Zone::Battlefield);
+}
+
+TEST_CASE("CR 107.4e: a hybrid symbol can't be paid with a third color",
+          "[game][cr601][cr107][mana]") {
+  Table T;
+  // {3}{W/U}{W/U}: five Mountains make five mana, none white or blue.
+  for (int I = 0; I < 5; ++I)
+    T.battlefield("Mountain");
+  ObjectId Evening = T.hand("Enchanted Evening");
+  T.libraryFiller("Mountain", Table::Alice, 5);
+  T.libraryFiller("Mountain", Table::Bob, 5);
+  T.start(Step::PrecombatMain);
+  CHECK_FALSE(T.offers("cast " + T.label(Evening)));
+  // One Island short of the second symbol: still not payable.
+  T.battlefield("Island");
+  CHECK_FALSE(T.offers("cast " + T.label(Evening)));
+}
+
+TEST_CASE("CR 107.4e: {3}{W/U}{W/U} with one Plains, one Island and three "
+          "Mountains is payable, each symbol with its own color",
+          "[game][cr601][cr107][mana]") {
+  Table T;
+  T.battlefield("Plains");
+  T.battlefield("Island");
+  for (int I = 0; I < 3; ++I)
+    T.battlefield("Mountain");
+  ObjectId Evening = T.hand("Enchanted Evening");
+  T.libraryFiller("Mountain", Table::Alice, 5);
+  T.libraryFiller("Mountain", Table::Bob, 5);
+  T.start(Step::PrecombatMain);
+  REQUIRE(T.offers("cast " + T.label(Evening)));
+  T.cast(Evening);
+  CHECK(T.zone(Evening) == Zone::Battlefield);
+}

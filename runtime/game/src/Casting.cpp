@@ -127,17 +127,35 @@ static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
   }
 }
 
+/// canPayWith for a cost with hybrid symbols (CR 107.4e): payable if some
+/// split of them between their two colors is.
+static bool canPayCost(const std::array<int, 6> &Pool, const std::vector<Source> &Sources,
+                       const ManaCost &Cost, int X, bool AnyColor) {
+  int A = -1, B = -1;
+  for (int C = 0; C < 5; ++C)
+    if (Cost.Hybrid && Cost.HybridColors.contains(static_cast<Color>(C)))
+      (A < 0 ? A : B) = C;
+  for (int K = 0; K <= Cost.Hybrid; ++K) {
+    std::array<int, 5> Colored;
+    for (int C = 0; C < 5; ++C)
+      Colored[C] = Cost.Colored[C];
+    if (Cost.Hybrid) {
+      Colored[A] += K;
+      Colored[B] += Cost.Hybrid - K;
+    }
+    std::vector<std::uint8_t> Used(Sources.size(), 0);
+    if (canPayWith(Pool, Sources, 0, Colored, Cost.Generic + X * Cost.XCount, AnyColor, Used))
+      return true;
+  }
+  return false;
+}
+
 bool Game::canAfford(PlayerId P, const ManaCost &Cost, int X) const {
   if (ManaWaived)
     return true;
   std::vector<Source> Sources;
   manaSources(*this, P, Sources);
-  std::vector<std::uint8_t> Used(Sources.size(), 0);
-  std::array<int, 5> Colored;
-  for (int C = 0; C < 5; ++C)
-    Colored[C] = Cost.Colored[C];
-  return canPayWith(Players[P].Pool.Amount, Sources, 0, Colored,
-                    Cost.Generic + X * Cost.XCount, spendsManaAsAnyColor(P), Used);
+  return canPayCost(Players[P].Pool.Amount, Sources, Cost, X, spendsManaAsAnyColor(P));
 }
 
 void Game::activateManaAbility(ObjectId Id, AbilityRef A) {
@@ -176,12 +194,7 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
       for (const Source &S : Sources)
         if (S.Id != Sources[I].Id)
           Rest.push_back(S);
-      std::vector<std::uint8_t> Used(Rest.size(), 0);
-      std::array<int, 5> Colored;
-      for (int C = 0; C < 5; ++C)
-        Colored[C] = Cost.Colored[C];
-      if (!canPayWith(Trial.Amount, Rest, 0, Colored, Cost.Generic + X * Cost.XCount,
-                      spendsManaAsAnyColor(P), Used))
+      if (!canPayCost(Trial.Amount, Rest, Cost, X, spendsManaAsAnyColor(P)))
         continue;
       std::string What = Sources[I].Ability.Intrinsic
                              ? std::string("{T}: Add {") + "WUBRG"[Sources[I].Ability.Index] + "}"
@@ -252,6 +265,8 @@ bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
     return C.Types.contains(CardType::Enchantment);
   case TargetKind::Artifact:
     return C.Types.contains(CardType::Artifact);
+  case TargetKind::NonlegendaryCreature:
+    return C.Types.contains(CardType::Creature) && !C.Supertypes.contains(Supertype::Legendary);
   case TargetKind::CreatureYouControl:
     return C.Types.contains(CardType::Creature) && C.Controller == Item.Controller;
   case TargetKind::CreatureAnOpponentControls: // CR 115.1, 601.2c: as it is now

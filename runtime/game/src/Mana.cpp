@@ -31,6 +31,22 @@ bool payFromPool(ManaPool &Pool, const runtime::ManaCost &Cost, int X,
     if (Need > 0)
       return false;
   }
+  // CR 107.4e: each hybrid symbol with either of its colors, the one more
+  // of is left (generic takes any mana, so this is never worse), or any
+  // color under Mycosynth Lattice.
+  for (int I = 0; I < Cost.Hybrid; ++I) {
+    int Best = -1;
+    for (int C = 0; C < 5; ++C)
+      if (Cost.HybridColors.contains(static_cast<runtime::Color>(C)) && P.Amount[C] > 0 &&
+          (Best < 0 || P.Amount[C] > P.Amount[Best]))
+        Best = C;
+    for (int K = 0; K < 6 && Best < 0 && AnyColor; ++K)
+      if (P.Amount[K] > 0)
+        Best = K;
+    if (Best < 0)
+      return false;
+    --P.Amount[Best];
+  }
   // Generic: colorless first, then whatever is left.
   int Generic = Cost.Generic + X * Cost.XCount;
   for (int K = 5; K >= 0 && Generic > 0; --K) {

@@ -139,16 +139,17 @@ constexpr std::int32_t clampPT(std::int64_t V) {
 /// for every object in one dense array, apart from the rules text, so a
 /// pass over many objects touches one line per object (D19).
 struct STRATA_STORAGE CoreCharacteristics {
+  // Largest alignment first, so the 64 bytes hold everything unpadded.
   const CardDef *Card = nullptr; ///< Whose name and rules text it has.
-  ManaCost Cost;
   SubtypeSet Subtypes;
-  CardTypeSet Types;
-  ColorSet Colors;
-  SupertypeSet Supertypes;
   KeywordSet Keywords;
   KeywordSet TextKeywords; ///< The keywords that come from rules text.
   std::int32_t Power = 0; ///< 32 bits: exact for any count a game reaches (clampPT)
   std::int32_t Toughness = 0;
+  CardTypeSet Types;
+  ManaCost Cost;
+  ColorSet Colors;
+  SupertypeSet Supertypes;
   PlayerId Controller = kNoPlayer;
   bool HasPT = false;   ///< Printed or defined P/T (CR 208.3: creatures only count).
   bool HasName = true;  ///< False when face down (CR 708.2).

@@ -22,8 +22,13 @@ namespace strata::runtime {
 struct ManaCost {
   bool Present = false;
   std::uint8_t Generic = 0;
-  std::uint8_t XCount = 0;
+  /// X symbols, and CR 107.4e hybrid symbols ({W/U}, each paid with either
+  /// color; one pair per cost, which HybridColors holds: two pairs refuse to
+  /// parse). Four bits each keep CoreCharacteristics one cache line.
+  std::uint8_t XCount : 4 = 0;
+  std::uint8_t Hybrid : 4 = 0;
   std::array<std::uint8_t, 5> Colored{};
+  ColorSet HybridColors;
 
   /// Parses "{3}{U}{U}", "{X}{R}" or "" (no cost) at compile time; anything
   /// else fails constant evaluation.
@@ -40,8 +45,22 @@ struct ManaCost {
       if (Close == std::string_view::npos)
         throw "mana cost: missing '}'";
       std::string_view Sym = Text.substr(I + 1, Close - I - 1);
+      if ((Sym == "X" && C.XCount == 15) || (Sym.size() == 3 && C.Hybrid == 15))
+        throw "mana cost: more than 15 X or hybrid symbols";
       if (Sym == "X")
         ++C.XCount;
+      else if (Sym.size() == 3 && Sym[1] == '/' &&
+               std::string_view("WUBRG").find(Sym[0]) != std::string_view::npos &&
+               std::string_view("WUBRG").find(Sym[2]) != std::string_view::npos &&
+               Sym[0] != Sym[2]) {
+        ColorSet Pair;
+        Pair.insert(static_cast<Color>(std::string_view("WUBRG").find(Sym[0])));
+        Pair.insert(static_cast<Color>(std::string_view("WUBRG").find(Sym[2])));
+        if (C.Hybrid && !(C.HybridColors == Pair))
+          throw "mana cost: two kinds of hybrid symbol (unsupported)";
+        C.HybridColors = Pair;
+        ++C.Hybrid;
+      }
       else if (Sym.size() == 1 && std::string_view("WUBRG").find(Sym[0]) !=
                                        std::string_view::npos)
         ++C.Colored[std::string_view("WUBRG").find(Sym[0])];
@@ -61,7 +80,7 @@ struct ManaCost {
 
   /// CR 202.3: the mana value; X counts as 0 off the stack (202.3e).
   constexpr int manaValue() const {
-    int V = Generic;
+    int V = Generic + Hybrid; // CR 202.3f: a hybrid symbol counts as one
     for (auto N : Colored)
       V += N;
     return V;
@@ -71,7 +90,7 @@ struct ManaCost {
   constexpr ColorSet colors() const {
     ColorSet S;
     for (int I = 0; I < 5; ++I)
-      if (Colored[I])
+      if (Colored[I] || (Hybrid && HybridColors.contains(static_cast<Color>(I))))
         S.insert(static_cast<Color>(I));
     return S;
   }

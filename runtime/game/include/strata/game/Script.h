@@ -41,6 +41,7 @@ enum class TargetKind : std::uint8_t {
   CreatureYouControl, ///< equip (CR 702.6a)
   CreatureAnOpponentControls, ///< "target creature an opponent controls" (Sower of Temptation)
   EnchantmentCardInYourGraveyard, ///< Starfield of Nyx
+  NonlegendaryCreature, ///< "target nonlegendary creature" (Mirrorweave)
 };
 
 /// The events triggered abilities wait for (CR 603.2).
