@@ -24,22 +24,29 @@ constexpr char WriteOutsideLayer[] =
     "effect part '%0' (layer %1) writes '%2' outside its layer";
 // Filters and conditions only decide what an effect applies to; a write there
 // would change the game state while deciding, which no layer orders.
-constexpr char RoleWrites[] = "%0 of effect '%1' writes '%2'";
+constexpr char RoleWrites[] = "%0 of effect '%1' writes '%2': a filter or "
+                               "condition only decides; make the change in a "
+                               "part's apply";
 // Without the body the characteristics touched are unknown; never guess.
 constexpr char NoDefinition[] = "cannot follow call to '%0' from effect '%1': "
-                                "no definition in this translation unit";
+                                "no definition in this translation unit; define "
+                                "it (inline) in the card or a header it includes";
 // The overrider that runs is only known at run time.
 constexpr char VirtualCall[] =
-    "cannot follow virtual call to '%0' from effect '%1'";
+    "cannot follow virtual call to '%0' from effect '%1': call a non-virtual "
+    "(static, or final) function, or pass the type as a template argument";
 // The function called is only known at run time.
 constexpr char FunctionPointerCall[] =
-    "cannot follow call through a function pointer from effect '%0'";
+    "cannot follow call through a function pointer from effect '%0': call the "
+    "function by name, or pass a lambda as a template argument";
 constexpr char MemberPointerCall[] =
-    "cannot follow call through a member pointer from effect '%0'";
+    "cannot follow call through a member pointer from effect '%0': call the "
+    "member function by name";
 // A type-erased callable hides which function it holds.
 constexpr char RefusedInLibrary[] =
     "cannot follow call to '%0' from effect '%1': inside the standard "
-    "library %2";
+    "library %2; pass the callable itself (a lambda, a template argument) "
+    "instead";
 constexpr char MutableStatic[] =
     "effect '%1' uses '%0', which has static storage and is not a constant: "
     "an effect may depend only on the game (make it constexpr, or a local)";
@@ -48,7 +55,7 @@ constexpr char RawStorage[] =
     "characteristics only through the view's accessors";
 constexpr char Reinterpret[] =
     "effect '%1' reinterprets memory (%0): the analysis cannot see what a "
-    "view reinterpreted touches";
+    "view reinterpreted touches; use the view's accessors";
 constexpr char TemplateRoot[] =
     "%0 '%1' of '%2' is a template: the runtime calls one instantiation the "
     "analysis cannot know; write it as a plain static method";
@@ -83,18 +90,21 @@ constexpr char MissingArgument[] =
     "has no such argument";
 // A misspelt annotation would silently drop facts.
 constexpr char BadAnnotation[] = "malformed annotation '%0': %1";
-constexpr char MissingMethod[] = "%0 '%1' has no static method '%2'";
+constexpr char MissingMethod[] = "%0 '%1' has no static method '%2'; declare "
+                                 "it (docs/api.md shows each one's signature)";
 constexpr char RootWithoutBody[] =
     "cannot analyse '%0' of effect '%1': no definition in this translation "
-    "unit";
+    "unit; define it in the class";
 // An effect that writes nothing in no layer is surely a mistake.
 constexpr char NoParts[] = "effect '%0' has no parts: derive it from a part "
                            "template or declare 'using %1 = ...'";
 constexpr char NotAPart[] =
-    "'%0' is listed in '%2' of effect '%1' but is not a part";
+    "'%0' is listed in '%2' of effect '%1' but is not a part; derive it from "
+    "a part template (Part<Layer::...>)";
 // Two sources of truth for an effect's parts could disagree.
 constexpr char PartAndPartList[] =
-    "effect '%0' is itself a part and also declares '%1'";
+    "effect '%0' is itself a part and also declares '%1'; keep one: the part "
+    "base for one layer, or the list for several";
 // The generated table names parts and effects as C++ types.
 constexpr char Unnameable[] =
     "%0 '%1' cannot be named from namespace scope: %2";
