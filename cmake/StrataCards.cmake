@@ -254,7 +254,13 @@ STRATA_CARD_MODULE_ENTRY(${Set})
       add_custom_command(TARGET ${Target}_module POST_BUILD COMMAND ${CheckCommand}
                          VERBATIM)
     endif()
-    if(NOT Whole)
+    # The audit twin; in a Strata built with STRATA_AUDIT=ON the library's
+    # own objects are the audit ones, and both names exist, so the same
+    # commands (--cards <lib>.cards.so, STRATA_CARD_PATH) work in either.
+    if(Whole)
+      _strata_card_module(${Target}_audit_module ${Target} ${Target}_objects "${Gen}"
+                          TRUE "${Includes}")
+    else()
       _strata_card_module(${Target}_audit_module ${Target} ${Target}_audit_objects "${Gen}"
                           TRUE "${Includes}")
     endif()
@@ -390,8 +396,7 @@ function(_strata_card_module Module Lib Objects Gen Audit Includes)
   target_compile_definitions(${Module} PRIVATE
     $<TARGET_PROPERTY:${Runtime},INTERFACE_COMPILE_DEFINITIONS>)
   target_compile_features(${Module} PRIVATE cxx_std_20)
-  _strata_audit_build(Whole)
-  if(Audit OR Whole) # what the audit programs load (CardModule.h)
+  if(Audit) # what the audit programs look for in STRATA_CARD_PATH (CardModule.h)
     set(Suffix .audit-cards.so)
   else()
     set(Suffix .cards.so)
@@ -517,14 +522,10 @@ function(strata_add_scenarios Test)
   if(NOT ARG_WORKING_DIRECTORY)
     set(ARG_WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
   endif()
-  _strata_audit_build(Whole)
   if(ARG_AUDIT)
     _strata_target(Strata strata-audit)
     set(Check check --audit)
     set(Kind _audit_module)
-    if(Whole) # the libraries, and so every module, are the audit ones
-      set(Kind _module)
-    endif()
   else()
     _strata_target(Strata strata)
     set(Check check)

@@ -44,11 +44,10 @@ module=$work/build/external_cards.cards.so
 audit_module=$work/build/external_cards.audit-cards.so
 variant=plain
 # A Strata built with STRATA_AUDIT=ON has one variant, the audit one: both
-# programs are audit programs, and the one module is the audit kind.
+# programs are audit programs, and both module files are the audit kind.
 whole_audit=false
 if grep -q '^STRATA_AUDIT:BOOL=ON$' "$strata_build/CMakeCache.txt"; then
   whole_audit=true
-  module=$audit_module
   variant=audit
 fi
 "$strata" cards "Glorious Anthem" > /dev/null
