@@ -60,7 +60,6 @@ std::string shortName(std::string_view N) {
 
 llvm::json::Array names(CharacteristicSet S) {
   llvm::json::Array A;
-  llvm::StringRef Text;
   std::string Str = S.str();
   llvm::SmallVector<llvm::StringRef, 8> Parts;
   llvm::StringRef(Str).split(Parts, ' ', -1, false);
