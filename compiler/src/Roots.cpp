@@ -61,8 +61,12 @@ public:
       Out.Parts.insert(Part);
     if (const auto *Lists = R.Nodes.getNodeAs<ClassTemplateDecl>("lists")) {
       Out.ListTemplates.insert(Lists->getNameAsString());
-      for (const ClassTemplateSpecializationDecl *Spec : Lists->specializations())
-        name(CtxPtr->getRecordType(Spec));
+      for (const Annotation &An : strataAnnotations(Lists->getTemplatedDecl()))
+        if (An.Kind == "strata.lists")
+          for (StringRef M : llvm::split(StringRef(An.value("members")), ','))
+            if (!M.empty())
+              Members.insert(M.str());
+      ListDecls.push_back(Lists);
     }
     if (const auto *Templated = R.Nodes.getNodeAs<CXXRecordDecl>("templated"))
       for (const Annotation &An : strataAnnotations(Templated))
@@ -71,6 +75,13 @@ public:
   }
 
   ASTContext *CtxPtr = nullptr;
+
+  /// After matching (every list's members known): what the lists name.
+  void nameListed() {
+    for (const ClassTemplateDecl *Lists : ListDecls)
+      for (const ClassTemplateSpecializationDecl *Spec : Lists->specializations())
+        name(CtxPtr->getRecordType(Spec));
+  }
 
 private:
   /// Marks the class \p T names as listed, and what it names in turn.
@@ -88,13 +99,16 @@ private:
             name(Element.getAsType());
     if (const CXXRecordDecl *Def = D->getDefinition())
       for (const Decl *Member : Def->decls())
-        if (const auto *Alias = dyn_cast<TypedefNameDecl>(Member))
+        if (const auto *Alias = dyn_cast<TypedefNameDecl>(Member);
+            Alias && Members.count(Alias->getNameAsString()))
           name(Alias->getUnderlyingType());
   }
 
   Roots &Out;
   llvm::DenseSet<const CXXRecordDecl *> Seen;
   llvm::DenseSet<const CXXRecordDecl *> Named;
+  std::set<std::string> Members; ///< the member aliases lists follow
+  std::vector<const ClassTemplateDecl *> ListDecls;
 };
 
 } // namespace
@@ -110,6 +124,7 @@ Roots findRoots(ASTContext &Ctx) {
   Finder.addMatcher(PartTemplate, &Callback);
   Finder.addMatcher(ListTemplate, &Callback);
   Finder.matchAST(Ctx);
+  Callback.nameListed();
   return Out;
 }
 

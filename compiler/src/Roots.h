@@ -53,7 +53,8 @@ struct Roots {
   /// Templates annotated `strata.lists` (the lists that give a card its
   /// abilities and effects), by name, and every class their
   /// specializations name: through template arguments and, inside a named
-  /// class, its member aliases (an ability's `using Creates = E;`).
+  /// class, the member aliases the annotation's `members=` names (an
+  /// ability's `using Creates = E;`; any other alias names nothing).
   std::set<std::string> ListTemplates;
   llvm::DenseSet<const clang::CXXRecordDecl *> Listed;
 };

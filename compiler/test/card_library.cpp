@@ -27,7 +27,16 @@ struct Anthem {
   struct Animate {
     using Creates = Animates;
   };
-  using Abilities = stub::Abilities<Static<Pumps>, Animate>;
+  // Named only by an alias the lists do not read (not `Creates`): nothing
+  // creates it.
+  struct Decoyed : Effect, Part<Layer::L7c> { // expected-warning {{effect 'cards::Anthem::Decoyed' is not named by any Abilities list}}
+    static bool filter(const Context &, const View &) { return true; }
+    static void apply(const Context &, View &T) { T.setPower(3); }
+  };
+  struct Decoy {
+    using Unused = Decoyed;
+  };
+  using Abilities = stub::Abilities<Static<Pumps>, Animate, Decoy>;
 };
 
 struct Humble : Effect {

@@ -67,7 +67,7 @@ template <class... Ps> struct List;
 
 /// What gives a card its effects (stratac --card-library warns about an
 /// effect none names), and an ability naming the effect it creates.
-template <class... As> struct STRATA_ANNOTATE("strata.lists") Abilities {};
+template <class... As> struct STRATA_ANNOTATE("strata.lists members=Creates") Abilities {};
 template <class E> struct Static {};
 
 /// The runtime's storage, which effects may not reach around accessors.

@@ -31,9 +31,10 @@ namespace strata::runtime {
 
 /// The lists that give a card what it has. stratac warns about an effect
 /// no such list names, directly or through an ability's `Creates`
-/// (`strata.lists`): it would build and never apply.
-template <class... As> struct STRATA_ANNOTATE("strata.lists") AbilityTypes {};
-template <class... Es> struct STRATA_ANNOTATE("strata.lists") EffectTypes {};
+/// (`strata.lists`, `members=` the aliases the engine reads): it would
+/// build and never apply.
+template <class... As> struct STRATA_ANNOTATE("strata.lists members=Creates") AbilityTypes {};
+template <class... Es> struct STRATA_ANNOTATE("strata.lists members=Creates") EffectTypes {};
 
 /// A static ability generating effect \p E (CR 604.1), functioning on the
 /// battlefield unless it says otherwise (113.6); a CDA functions everywhere
