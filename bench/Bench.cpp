@@ -4,7 +4,7 @@
 // name (Boards.cpp). Compare figures of one run only (bench/README.md).
 //
 //===----------------------------------------------------------------------===//
-#include "AiPlayer.h"
+#include "strata/game/AiPlayer.h"
 #include "Boards.h"
 #include "ScenarioBench.h"
 
@@ -169,9 +169,9 @@ std::uint64_t playGame(std::uint64_t Seed) {
                   runtime::Zone::Library);
   G.shuffleLibraries();
   G.drawStartingHands(7);
-  tool::AiPlayer Ai(Seed);
+  game::AiPlayer Ai(Seed);
   G.start();
-  while (!G.over() && G.decisionsAnswered() < tool::kDefaultMaxDecisions)
+  while (!G.over() && G.decisionsAnswered() < game::kDefaultMaxDecisions)
     if (auto Refused = G.answer(Ai.choose(G)))
       throw std::logic_error(Refused->Message);
   return G.decisionsAnswered();

@@ -18,7 +18,7 @@ CLANG=${CLANG:-clang++-16}
 UNITY="$BUILD/cards/strata_cards_gen/AllCards.cpp"
 # The flags of cmake/StrataCards.cmake's stratac command.
 FLAGS="-std=c++20 -I$ROOT/runtime/include -I$ROOT/layers/include \
--I$ROOT/runtime/game/include -I$ROOT/cards/include"
+-I$ROOT/game/include -I$ROOT/cards/include"
 
 [ -x "$STRATAC" ] || { echo "time-stratac: no $STRATAC (build first)" >&2; exit 2; }
 [ -f "$UNITY" ] || { echo "time-stratac: no $UNITY (configure first)" >&2; exit 2; }

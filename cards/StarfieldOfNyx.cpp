@@ -34,7 +34,8 @@ struct StarfieldOfNyx {
     /// ability; with none, it stays where it is (303.4g).
     static game::Task<ObjectId> chooseHost(game::Game &G, PlayerId P, ObjectId Aura) {
       const CardDef &Card = *G.board().object(Aura).Card;
-      game::TargetKind K = Card.Spell ? Card.Spell->Targets[0] : game::TargetKind::None;
+      const game::SpellScript *Spell = game::spellScriptOf(Card);
+      game::TargetKind K = Spell ? Spell->Targets[0] : game::TargetKind::None;
       game::Decision D{P, game::DecisionKind::Target,
                        G.player(P).Name + ": choose what " + G.label(Aura) + " enchants",
                        {}};

@@ -334,11 +334,12 @@ function(_strata_per_card_sources OutSources OutFacts Target Set Gen Includes St
 // needs FactsOf<Effect, Part> for every part, so an unanalysed card fails
 // to compile here.
 #include \"${Abs}\"
+#include \"strata/game/Script.h\"
 #include \"strata/runtime/EffectFacts.h\"
 #include \"${Facts}\"
 
 namespace strata::cards::sets::${Set}_cards {
-const runtime::CardDef *${Name}() { return &runtime::describeCard<strata::cards::${Name}>(); }
+const runtime::CardDef *${Name}() { return &game::describeCard<strata::cards::${Name}>(); }
 } // namespace strata::cards::sets::${Set}_cards
 ")
     add_custom_command(

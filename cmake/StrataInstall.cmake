@@ -34,7 +34,7 @@ install(TARGETS
 install(DIRECTORY
     ${PROJECT_SOURCE_DIR}/runtime/include/
     ${PROJECT_SOURCE_DIR}/layers/include/
-    ${PROJECT_SOURCE_DIR}/runtime/game/include/
+    ${PROJECT_SOURCE_DIR}/game/include/
     ${PROJECT_SOURCE_DIR}/cards/include/
     ${PROJECT_SOURCE_DIR}/scenario/include/
     ${PROJECT_BINARY_DIR}/generated/include/

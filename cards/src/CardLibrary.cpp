@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "strata/cards/CardRegistry.h"
+#include "strata/game/Script.h"
 
 #include "AllCards.cpp"
 #include "strata/runtime/EffectFacts.h"
@@ -27,7 +28,7 @@ namespace {
 
 constexpr auto kCards = [] {
   std::array Cards = {
-#define STRATA_CARD(C) &runtime::describeCard<C>(),
+#define STRATA_CARD(C) &game::describeCard<C>(),
 #include "CardList.inc"
 #undef STRATA_CARD
   };

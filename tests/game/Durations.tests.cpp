@@ -18,7 +18,7 @@ using strata::runtime::Duration;
 namespace {
 /// Sower of Temptation's control effect.
 const strata::runtime::EffectDescriptor &controlEffect() {
-  return *card("Sower of Temptation").ability(0).Triggered->Creates;
+  return *strata::game::scriptsOf(card("Sower of Temptation").ability(0)).Triggered->Creates;
 }
 /// An ability of \p Source controlled by \p P, targeting \p Target, as it
 /// resolves.

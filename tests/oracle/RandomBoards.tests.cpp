@@ -45,6 +45,8 @@ using namespace strata;
 using namespace strata::runtime;
 using game::DecisionKind;
 using game::TargetKind;
+using game::scriptsOf;
+using game::spellScriptOf;
 
 std::uint64_t envOr(const char *Name, std::uint64_t Default) {
   const char *V = std::getenv(Name);
@@ -87,7 +89,7 @@ struct Pool {
       bool Spell = T.contains(CardType::Instant) || T.contains(CardType::Sorcery);
       if (!Spell)
         Permanents.push_back(C);
-      else if (C->NumSpellEffects > 0 && C->Spell && C->Spell->Resolve)
+      else if (C->NumSpellEffects > 0 && spellScriptOf(*C) && spellScriptOf(*C)->Resolve)
         Spells.push_back(C);
     }
   }
@@ -253,7 +255,7 @@ private:
   /// Servant, or an animated Conspiracy, Xenograft, Shifting Sky).
   bool choosesAsItEnters(ObjectId Id) const {
     const CardDef *C = G->layers().copiableValues(Id).Card;
-    return C && C->Spell && C->Spell->AsEnters && !C->Spell->ChoosesCopy &&
+    return C && spellScriptOf(*C) && spellScriptOf(*C)->AsEnters && !spellScriptOf(*C)->ChoosesCopy &&
            !G->board().object(Id).FaceDown;
   }
 
@@ -293,7 +295,7 @@ private:
     GameObject &O = G->board().object(Obj);
     G->recompute(); // a set-up placement leaves the recompute to its caller
     const CardDef *Copied = G->layers().copiableValues(Obj).Card;
-    if (!FaceDown && Copied != &Card && Copied && Copied->Spell && Copied->Spell->AsEnters &&
+    if (!FaceDown && Copied != &Card && Copied && spellScriptOf(*Copied) && spellScriptOf(*Copied)->AsEnters &&
         (O.Choices.ChosenColor || O.Choices.ChosenType))
       ++CopiesWithChoices;
     Yaml << "  - card: " << q(std::string(Card.Face.Name)) << "\n    id: " << Id
@@ -305,7 +307,7 @@ private:
     bool Aura = Card.Face.Subtypes.contains(Subtype::Aura);
     bool Equipment = Card.Face.Subtypes.contains(Subtype::Equipment);
     if ((Aura || Equipment) && chance(0.85)) {
-      TargetKind K = Aura && Card.Spell ? Card.Spell->Targets[0] : TargetKind::Creature;
+      TargetKind K = Aura && spellScriptOf(Card) ? spellScriptOf(Card)->Targets[0] : TargetKind::Creature;
       std::vector<ObjectId> Hosts = candidates(K, Obj);
       if (!Hosts.empty()) {
         O.AttachedTo = any(Hosts);
@@ -397,8 +399,8 @@ private:
         // Phantasmal Image is sacrificed when targeted (a trigger the
         // scenario's casting would run and this direct resolution does not).
         for (const AbilityRef &R : G->rulesText(Id).Abilities)
-          if (!R.Intrinsic && R.Printer->ability(R.Index).Triggered &&
-              R.Printer->ability(R.Index).Triggered->On == game::EventKind::BecomesTarget)
+          if (!R.Intrinsic && scriptsOf(R.Printer->ability(R.Index)).Triggered &&
+              scriptsOf(R.Printer->ability(R.Index)).Triggered->On == game::EventKind::BecomesTarget)
             return true;
         for (const game::Target &T : Item.Targets)
           if (!T.IsPlayer && T.Id == Id)
@@ -423,7 +425,7 @@ private:
     Item.Kind = game::StackItem::KindT::Spell;
     Item.Controller = By;
     std::vector<std::string> Targets, Choices, Answers;
-    if (!chooseTargets(Card.Spell->Targets, 2, Item, Targets))
+    if (!chooseTargets(spellScriptOf(Card)->Targets, 2, Item, Targets))
       return;
     ObjectId Obj = G->addCard(Card, By, Zone::Stack);
     // As casting does (CR 601.2i): the layers know the spell before it
@@ -432,7 +434,7 @@ private:
     Ids[Obj] = "s" + std::to_string(Obj);
     Item.Object = Obj;
     Item.Label = G->label(Obj);
-    auto Failed = G->runSideProcedure(Card.Spell->Resolve(*G, Item), answerer(Choices, Answers));
+    auto Failed = G->runSideProcedure(spellScriptOf(Card)->Resolve(*G, Item), answerer(Choices, Answers));
     REQUIRE_FALSE(Failed);
     G->moveTo(Obj, Zone::Graveyard); // CR 608.2n
     settle(Answers);
@@ -471,7 +473,7 @@ private:
         ++Seen;
         if (R.Intrinsic)
           continue;
-        const game::ActivatedScript *S = R.Printer->ability(R.Index).Activated;
+        const game::ActivatedScript *S = scriptsOf(R.Printer->ability(R.Index)).Activated;
         if (S && S->Creates && S->Resolve && !S->SacrificeSelf)
           Options.push_back({Id, R, Seen});
       }
@@ -479,7 +481,7 @@ private:
     if (Options.empty())
       return;
     const Option &O = any(Options);
-    const game::ActivatedScript &S = *O.A.Printer->ability(O.A.Index).Activated;
+    const game::ActivatedScript &S = *scriptsOf(O.A.Printer->ability(O.A.Index)).Activated;
     game::StackItem Item;
     Item.Kind = game::StackItem::KindT::Activated;
     Item.Object = O.Id;

@@ -29,10 +29,10 @@ void forEachEffect(const CardDef &C,
     const AbilityDef &A = C.Abilities[I];
     if (A.Effect)
       Fn("static ability", *A.Effect);
-    if (A.Activated && A.Activated->Creates)
-      Fn("activated ability", *A.Activated->Creates);
-    if (A.Triggered && A.Triggered->Creates)
-      Fn("triggered ability", *A.Triggered->Creates);
+    if (game::scriptsOf(A).Activated && game::scriptsOf(A).Activated->Creates)
+      Fn("activated ability", *game::scriptsOf(A).Activated->Creates);
+    if (game::scriptsOf(A).Triggered && game::scriptsOf(A).Triggered->Creates)
+      Fn("triggered ability", *game::scriptsOf(A).Triggered->Creates);
   }
   for (int I = 0; I < C.NumSpellEffects; ++I)
     Fn("spell", *C.SpellEffects[I]);

@@ -1,7 +1,7 @@
 //===- Play.cpp - strata play: a game in the terminal ----------------------===//
 #include "Play.h"
 
-#include "AiPlayer.h"
+#include "strata/game/AiPlayer.h"
 #include "AnswerLog.h"
 #include "GameText.h"
 
@@ -50,7 +50,7 @@ struct PlayCommand::Options {
                         "report their speed")),
         Games("games", cl::sub(Sub), cl::init(1), cl::value_desc("N"),
               cl::desc("With --ai-vs-ai: how many games (default 1)")),
-        MaxDecisions("max-decisions", cl::sub(Sub), cl::init(kDefaultMaxDecisions),
+        MaxDecisions("max-decisions", cl::sub(Sub), cl::init(game::kDefaultMaxDecisions),
                      cl::value_desc("N"),
                      cl::desc("Stop a game without a result after N answers")) {}
 
@@ -120,7 +120,7 @@ std::optional<Stop> askHuman(Game &G, llvm::raw_ostream &OS) {
 /// takes part. Exceptions from the engine propagate.
 Stop playOne(Game &G, const GameSetup &S, std::uint64_t MaxDecisions,
              llvm::raw_ostream &OS) {
-  AiPlayer Ai(S.Seed);
+  game::AiPlayer Ai(S.Seed);
   bool AnyHuman = S.Seats[0] == SeatKind::Human || S.Seats[1] == SeatKind::Human;
   std::optional<std::uint64_t> Shown[2]; // the state each human last saw
   G.start();

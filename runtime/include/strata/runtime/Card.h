@@ -87,7 +87,7 @@ template <class C> struct SpellEffectsOf<C, std::void_t<typename C::SpellEffects
 
 template <class C>
 concept HasSpellScript = requires { &C::Spell; };
-template <class C> constexpr const game::SpellScript *spellScriptOf() {
+template <class C> constexpr EngineScript spellScriptOf() {
   if constexpr (HasSpellScript<C>)
     return &C::Spell;
   else

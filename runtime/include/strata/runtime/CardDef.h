@@ -19,18 +19,14 @@
 #include <string_view>
 #include <vector>
 
-// What a card does in a game beyond its continuous effects is defined by
-// the game engine (strata/game/Script.h); the object model only carries
-// opaque pointers to it, so it does not depend on the engine.
-namespace strata::game {
-struct ActivatedScript;
-struct TriggeredScript;
-struct SpellScript;
-struct RulesScript;
-struct ReplacementScript;
-} // namespace strata::game
-
 namespace strata::runtime {
+
+/// What the engine that plays games attaches to a card or an ability: its
+/// scripts (how a spell resolves, an ability's cost and effect, a rules or
+/// replacement effect). The object model carries the address and never
+/// reads it, so it knows no game; the game engine reads it back with its
+/// own types (strata/game/Script.h: scriptsOf, spellScriptOf).
+using EngineScript = const void *;
 
 struct EffectDescriptor;
 
@@ -90,16 +86,10 @@ struct AbilityDef {
   /// everywhere (604.3), which AllZones says.
   Zone FunctionsIn = Zone::Battlefield;
   bool AllZones = false;
-  /// Activated and mana abilities: cost and effect (game engine).
-  const game::ActivatedScript *Activated = nullptr;
-  /// Triggered abilities: event and effect (game engine).
-  const game::TriggeredScript *Triggered = nullptr;
-  /// Static abilities that modify the rules (CR 613.11), applied by the
-  /// game engine after all characteristics.
-  const game::RulesScript *Rules = nullptr;
-  /// Static abilities that generate a replacement or prevention effect
-  /// (CR 614, 615), applied by the game engine to events.
-  const game::ReplacementScript *Replacement = nullptr;
+  /// What the game engine does with it: an activated or mana ability's
+  /// cost and effect, a triggered ability's event and effect, a static
+  /// ability's rules modification (CR 613.11) or replacement (614, 615).
+  EngineScript Script = nullptr;
   /// The keyword this ability is (Equip, Flashback): labelled by the
   /// keyword, not counted among the card's other abilities; -1 if none.
   std::int8_t KeywordOf = -1;
@@ -123,8 +113,9 @@ struct CardDef {
   const EffectDescriptor *const *EntryEffects = nullptr;
   std::uint8_t NumEntryEffects = 0;
 
-  /// How it is cast and resolves, if it does more than enter (game engine).
-  const game::SpellScript *Spell = nullptr;
+  /// How it is cast and resolves, if it does more than enter (the game
+  /// engine's SpellScript, the class's `Spell` member).
+  EngineScript Spell = nullptr;
 
   const AbilityDef &ability(int I) const { return Abilities[I]; }
 

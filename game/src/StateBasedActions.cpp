@@ -75,13 +75,14 @@ Task<bool> Game::checkStateBasedActions() {
         // type.
         if (Aura) {
           bool Legal = HostHere && !Creature;
-          if (Legal && O.Card->Spell && O.Card->Spell->Targets[0] == TargetKind::Creature)
+          const SpellScript *Spell = spellScriptOf(*O.Card);
+          TargetKind Enchants = Spell ? Spell->Targets[0] : TargetKind::None;
+          if (Legal && Enchants == TargetKind::Creature)
             Legal = HostCreature;
-          if (Legal && O.Card->Spell && O.Card->Spell->Targets[0] == TargetKind::Land)
+          if (Legal && Enchants == TargetKind::Land)
             Legal = Layers.get(Host.Id).Types.contains(CardType::Land);
-          if (Legal && O.Card->Spell &&
-              (O.Card->Spell->Targets[0] == TargetKind::NoncreatureArtifact ||
-               O.Card->Spell->Targets[0] == TargetKind::Artifact))
+          if (Legal && (Enchants == TargetKind::NoncreatureArtifact ||
+                        Enchants == TargetKind::Artifact))
             Legal = Layers.get(Host.Id).Types.contains(CardType::Artifact);
           // CR 702.16c: not enchanted by what it has protection from.
           if (Legal && protectedFrom(Host.Id, C))

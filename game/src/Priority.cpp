@@ -102,7 +102,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
         Add({ActionKind::CastSpell, O.Id}, "cast " + label(O.Id));
       // CR 702.37c: a card with morph may be cast face down as a 2/2
       // creature spell for {3}, at sorcery timing.
-      if (O.Card->Spell && O.Card->Spell->HasMorph && C.Keywords.contains(Keyword::Morph) &&
+      if (spellScriptOf(*O.Card) && spellScriptOf(*O.Card)->HasMorph && C.Keywords.contains(Keyword::Morph) &&
           SorceryTiming && canAfford(P, ManaCost::parse("{3}"), 0)) {
         Action A{ActionKind::CastSorcerySpeed, O.Id};
         A.FaceDown = true;
@@ -111,8 +111,8 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       continue;
     }
     // CR 702.34a: flashback from the graveyard.
-    if (O.In == Zone::Graveyard && O.Owner == P && O.Card->Spell &&
-        O.Card->Spell->HasFlashback &&
+    if (O.In == Zone::Graveyard && O.Owner == P && spellScriptOf(*O.Card) &&
+        spellScriptOf(*O.Card)->HasFlashback &&
         // A card that lost its abilities (Yixlid Jailer) has no flashback.
         C.Keywords.contains(Keyword::Flashback) && canCastNow(P, O.Id, true)) {
       Action A{ActionKind::CastSpell, O.Id};
@@ -124,8 +124,8 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       continue;
     // CR 116.2b / 702.37e: turning a face-down permanent face up is a
     // special action, any time its controller has priority.
-    if (O.FaceDown && O.Card->Spell && O.Card->Spell->HasMorph &&
-        canAfford(P, O.Card->Spell->MorphCost, 0))
+    if (O.FaceDown && spellScriptOf(*O.Card) && spellScriptOf(*O.Card)->HasMorph &&
+        canAfford(P, spellScriptOf(*O.Card)->MorphCost, 0))
       Add({ActionKind::TurnFaceUp, O.Id}, "turn " + label(O.Id) + " face up");
     // CR 602.2: activated abilities of permanents the player controls.
     for (const AbilityRef &Ref : Layers.rulesText(O.Id).Abilities) {
@@ -133,7 +133,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       const ActivatedScript *Script = nullptr;
       if (!Ref.Intrinsic) {
         const AbilityDef &Def = Ref.Printer->ability(Ref.Index);
-        Script = Def.Activated;
+        Script = scriptsOf(Def).Activated;
         Mana = Def.Kind == AbilityKind::Mana;
         if (!Script && !Mana)
           continue;
@@ -230,8 +230,8 @@ Task<> Game::resolveTop() {
       co_await putOntoBattlefield(Item.Object, Item.Controller, AttachTo, /*Setup=*/false,
                                   Item.FaceDown);
     } else {
-      if (Card.Spell && Card.Spell->Resolve)
-        co_await Card.Spell->Resolve(*this, Item);
+      if (spellScriptOf(Card) && spellScriptOf(Card)->Resolve)
+        co_await spellScriptOf(Card)->Resolve(*this, Item);
       // CR 608.2n: last, the instant or sorcery goes to the graveyard (or
       // exile after flashback, 702.34a).
       if (Board.object(Item.Object).In == Zone::Stack)
@@ -241,22 +241,22 @@ Task<> Game::resolveTop() {
   }
   case StackItem::KindT::Activated: {
     const AbilityDef &Def = Item.Printer->ability(Item.Ability);
-    if (Def.Activated && Def.Activated->Resolve)
-      co_await Def.Activated->Resolve(*this, Item);
+    if (scriptsOf(Def).Activated && scriptsOf(Def).Activated->Resolve)
+      co_await scriptsOf(Def).Activated->Resolve(*this, Item);
     break;
   }
   case StackItem::KindT::Triggered: {
     const AbilityDef &Def = Item.Printer->ability(Item.Ability);
     bool Go = true;
-    if (Def.Triggered->Optional) {
+    if (scriptsOf(Def).Triggered->Optional) {
       // CR 603.5: "you may" is chosen as the ability resolves.
       Decision D{Item.Controller, DecisionKind::YesNo,
                  Players[Item.Controller].Name + ": use " + Item.Label + "?",
                  {{"yes", 1}, {"no", 0}}};
       Go = co_await ask(std::move(D));
     }
-    if (Go && Def.Triggered->Resolve)
-      co_await Def.Triggered->Resolve(*this, Item);
+    if (Go && scriptsOf(Def).Triggered->Resolve)
+      co_await scriptsOf(Def).Triggered->Resolve(*this, Item);
     break;
   }
   }

@@ -117,7 +117,7 @@ static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
         S.Adds[A.Index] = 1; // CR 305.6
       } else {
         const AbilityDef &Def = A.Printer->ability(A.Index);
-        if (Def.Kind != AbilityKind::Mana || Def.Activated)
+        if (Def.Kind != AbilityKind::Mana || scriptsOf(Def).Activated)
           continue;
         for (int K = 0; K < 6; ++K)
           S.Adds[K] = Def.ManaAdds[K];
@@ -292,13 +292,13 @@ void Game::listTargets(TargetKind K, const StackItem &Item, std::vector<Target> 
 
 static TargetKind targetKindOf(const Game &G, const StackItem &Item, int I) {
   if (Item.Kind == StackItem::KindT::Spell) {
-    const SpellScript *S = G.board().object(Item.Object).Card->Spell;
+    const SpellScript *S = spellScriptOf(*G.board().object(Item.Object).Card);
     return S ? S->Targets[I] : TargetKind::None;
   }
   const AbilityDef &Def = Item.Printer->ability(Item.Ability);
   if (Item.Kind == StackItem::KindT::Activated)
-    return I == 0 && Def.Activated ? Def.Activated->Target : TargetKind::None;
-  return I == 0 && Def.Triggered ? Def.Triggered->Target : TargetKind::None;
+    return I == 0 && scriptsOf(Def).Activated ? scriptsOf(Def).Activated->Target : TargetKind::None;
+  return I == 0 && scriptsOf(Def).Triggered ? scriptsOf(Def).Triggered->Target : TargetKind::None;
 }
 
 bool Game::targetLegal(const StackItem &Item, int I) const {
@@ -346,7 +346,7 @@ bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
                        P == Board.Active && Stack.empty();
   if (!Instant && !SorceryTiming)
     return false;
-  const SpellScript *S = O.Card->Spell;
+  const SpellScript *S = spellScriptOf(*O.Card);
   if (S) {
     StackItem Probe;
     Probe.Object = Card;
@@ -368,7 +368,7 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   GameObject &O = Board.object(Card);
   PlayerId P = O.Owner;
   Zone From = O.In;
-  ManaCost Cost = Flashback ? O.Card->Spell->FlashbackCost : Layers.get(Card).Cost;
+  ManaCost Cost = Flashback ? spellScriptOf(*O.Card)->FlashbackCost : Layers.get(Card).Cost;
   if (FaceDown)
     Cost = ManaCost::parse("{3}"); // CR 702.37c
   // CR 601.2a: the card moves to the stack (face down: a 2/2 with no text,
@@ -389,8 +389,8 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   for (const GameObject &X : Board.Objects)
     TappedBefore.push_back({X.Id, X.Tapped});
   bool Ok = true;
-  if (O.Card->Spell && !FaceDown)
-    Ok = co_await chooseTargets(Item, O.Card->Spell->Targets, 2);
+  if (spellScriptOf(*O.Card) && !FaceDown)
+    Ok = co_await chooseTargets(Item, spellScriptOf(*O.Card)->Targets, 2);
   if (Ok)
     Ok = co_await payMana(P, Cost, 0);
   if (!Ok) {
@@ -415,7 +415,7 @@ Task<> Game::turnFaceUp(ObjectId Id) {
   // stack); CR 613.7f: it gets a new timestamp.
   // (The result is named first: g++ 12 miscompiles `if (!co_await ...)
   // co_return;` in a void coroutine; it traps on resumption.)
-  bool Paid = co_await payMana(controllerOf(Id), Board.object(Id).Card->Spell->MorphCost, 0);
+  bool Paid = co_await payMana(controllerOf(Id), spellScriptOf(*Board.object(Id).Card)->MorphCost, 0);
   if (!Paid)
     co_return;
   turnFaceUpNow(Id);
@@ -434,7 +434,7 @@ void Game::turnFaceUpNow(ObjectId Id) {
 Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
   PlayerId P = controllerOf(Source);
   const ActivatedScript *Script =
-      A.Intrinsic ? nullptr : A.Printer->ability(A.Index).Activated;
+      A.Intrinsic ? nullptr : scriptsOf(A.Printer->ability(A.Index)).Activated;
   if (!Script) {
     activateManaAbility(Source, A);
     co_return true;

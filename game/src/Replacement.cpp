@@ -81,7 +81,7 @@ Task<> Game::replace(ReplacementEvent &E) {
       for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities) {
         if (!A.Printer || A.Intrinsic)
           continue;
-        const ReplacementScript *S = A.Printer->ability(A.Index).Replacement;
+        const ReplacementScript *S = scriptsOf(A.Printer->ability(A.Index)).Replacement;
         if (!S || !(S->On & on(E.Kind)))
           continue;
         // CR 614.12: an entering permanent's own replacement effects apply

@@ -40,7 +40,7 @@ void Game::raise(EventKind Kind, ObjectId Subject, ObjectId Other) {
     if (!A.Printer || A.Intrinsic)
       continue;
     const AbilityDef &Def = A.Printer->ability(A.Index);
-    if (!Def.Triggered || Def.Triggered->On != Kind ||
+    if (!scriptsOf(Def).Triggered || scriptsOf(Def).Triggered->On != Kind ||
         !triggersOn(Kind, Subject, Subject, *this))
       continue;
     Triggers.push_back({Subject, A.Printer, A.Index, controllerOf(Subject), Subject});
@@ -83,7 +83,7 @@ Task<> Game::putTriggersOnStack() {
       Item.Label = T.Printer->label(T.Ability) + " (" + label(T.Source) + ")";
       // CR 603.3d: targets are chosen as it goes on the stack; with no
       // legal target it is removed.
-      TargetKind Kinds[1] = {T.Printer->ability(T.Ability).Triggered->Target};
+      TargetKind Kinds[1] = {scriptsOf(T.Printer->ability(T.Ability)).Triggered->Target};
       // (The result is named first: g++ 12 miscompiles a co_await inside
       // a negated condition of a void coroutine.)
       bool Targeted = co_await chooseTargets(Item, Kinds, 1);

@@ -17,6 +17,7 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace strata::game {
@@ -159,6 +160,40 @@ template <class R> constexpr ReplacementScript replacementScript() {
   return S;
 }
 
+//===--- Reading the scripts the object model carries ---------------------===//
+
+/// The scripts of one ability (runtime::AbilityDef::Script points to one).
+struct AbilityScripts {
+  const ActivatedScript *Activated = nullptr;     ///< activated and mana abilities
+  const TriggeredScript *Triggered = nullptr;     ///< triggered abilities
+  const RulesScript *Rules = nullptr;             ///< CR 613.11
+  const ReplacementScript *Replacement = nullptr; ///< CR 614, 615
+};
+
+/// The scripts of ability \p A (all null for an ability the layers alone
+/// apply). Only the builders below set AbilityDef::Script.
+inline const AbilityScripts &scriptsOf(const runtime::AbilityDef &A) {
+  static constexpr AbilityScripts None{};
+  return A.Script ? *static_cast<const AbilityScripts *>(A.Script) : None;
+}
+
+/// How card \p C is cast and resolves, or null if it only enters.
+/// describeCard<C>() below checks the class's `Spell` is a SpellScript.
+inline const SpellScript *spellScriptOf(const runtime::CardDef &C) {
+  return static_cast<const SpellScript *>(C.Spell);
+}
+
+/// The CardDef of card class \p C, as the card library binds it: the
+/// object model's describeCard, once the game has checked the class's
+/// `Spell` is one of its SpellScripts (the object model keeps only its
+/// address).
+template <class C> constexpr const runtime::CardDef &describeCard() {
+  if constexpr (requires { &C::Spell; })
+    static_assert(std::is_same_v<std::remove_cv_t<decltype(C::Spell)>, SpellScript>,
+                  "a card's `Spell` member is a game::SpellScript (Script.h)");
+  return runtime::describeCard<C>();
+}
+
 //===--- Building card abilities -------------------------------------------===//
 
 /// An activated ability whose class \p A has `static constexpr
@@ -186,11 +221,12 @@ template <class X, class S> constexpr S withCreates(S Script) {
 
 template <class A> struct Activated {
   static constexpr ActivatedScript Script = detail::withCreates<A>(A::script());
+  static constexpr AbilityScripts Scripts{.Activated = &Script};
   static constexpr runtime::AbilityDef def() {
     runtime::AbilityDef D{Script.IsManaAbility ? runtime::AbilityKind::Mana
                                                : runtime::AbilityKind::Activated,
                           A::Text, nullptr, runtime::Zone::Battlefield, false};
-    D.Activated = &Script;
+    D.Script = &Scripts;
     // A keyword ability (equip) is labelled by its keyword.
     if constexpr (requires { A::IsKeyword; })
       D.KeywordOf = static_cast<std::int8_t>(A::IsKeyword);
@@ -243,10 +279,11 @@ constexpr SpellScript spellCreatingEffect() {
 /// A triggered ability (class \p T as for Activated).
 template <class T> struct Triggered {
   static constexpr TriggeredScript Script = detail::withCreates<T>(T::script());
+  static constexpr AbilityScripts Scripts{.Triggered = &Script};
   static constexpr runtime::AbilityDef def() {
     runtime::AbilityDef D{runtime::AbilityKind::Triggered, T::Text, nullptr,
                           runtime::Zone::Battlefield, false};
-    D.Triggered = &Script;
+    D.Script = &Scripts;
     return D;
   }
 };
@@ -255,10 +292,11 @@ template <class T> struct Triggered {
 /// apply(const Game &, ObjectId, RuleModifiers &)`.
 template <class R> struct RulesAbility {
   static constexpr RulesScript Script = {&R::apply};
+  static constexpr AbilityScripts Scripts{.Rules = &Script};
   static constexpr runtime::AbilityDef def() {
     runtime::AbilityDef D{runtime::AbilityKind::Static, {}, nullptr,
                           runtime::Zone::Battlefield, false};
-    D.Rules = &Script;
+    D.Script = &Scripts;
     return D;
   }
 };
@@ -268,10 +306,11 @@ template <class R> struct RulesAbility {
 /// replacementScript().
 template <class R> struct Replaces {
   static constexpr ReplacementScript Script = replacementScript<R>();
+  static constexpr AbilityScripts Scripts{.Replacement = &Script};
   static constexpr runtime::AbilityDef def() {
     runtime::AbilityDef D{runtime::AbilityKind::Static, {}, nullptr,
                           runtime::Zone::Battlefield, false};
-    D.Replacement = &Script;
+    D.Script = &Scripts;
     return D;
   }
 };

@@ -272,8 +272,8 @@ void Game::recompute() {
     if (O.In != Zone::Battlefield)
       continue;
     for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities)
-      if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).Rules)
-        A.Printer->ability(A.Index).Rules->Apply(*this, O.Id, Rules);
+      if (A.Printer && !A.Intrinsic && scriptsOf(A.Printer->ability(A.Index)).Rules)
+        scriptsOf(A.Printer->ability(A.Index)).Rules->Apply(*this, O.Id, Rules);
   }
 }
 
@@ -406,12 +406,12 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
   // as it enters (611.3c), so recompute before its triggers look at it.
   if (FaceDown)
     ; // CR 708.2: no abilities, so no "as enters" choices
-  else if (Card.Spell && Card.Spell->AsEnters) {
+  else if (spellScriptOf(Card) && spellScriptOf(Card)->AsEnters) {
     // A set-up placement does not recompute (below), but a choice may look
     // at the permanents placed before it (Clone's copy).
     if (Setup)
       recompute();
-    co_await Card.Spell->AsEnters(*this, Id);
+    co_await spellScriptOf(Card)->AsEnters(*this, Id);
     co_await makeCopiedEntryChoices(Id);
   } else
     for (int I = 0; I < Card.NumEntryEffects; ++I)
@@ -432,8 +432,8 @@ Task<> Game::makeCopiedEntryChoices(ObjectId Id) {
   const Characteristics &Values = Layers.copiableValues(Id);
   const CardDef *Copied = Values.Card;
   // Not a copy, or a copy of a card with no "as enters" choice.
-  if (!Copied || Copied == O.Card || !Copied->Spell || !Copied->Spell->AsEnters ||
-      Copied->Spell->ChoosesCopy)
+  if (!Copied || Copied == O.Card || !spellScriptOf(*Copied) || !spellScriptOf(*Copied)->AsEnters ||
+      spellScriptOf(*Copied)->ChoosesCopy)
     co_return;
   // CR 707.2, 708.2: the choice is the copied rules text's; a copy of a
   // face-down permanent (no text) or of values without it asks nothing.
@@ -442,7 +442,7 @@ Task<> Game::makeCopiedEntryChoices(ObjectId Id) {
     HasItsText |= A.Printer == Copied && A.FromText;
   if (!HasItsText)
     co_return;
-  co_await Copied->Spell->AsEnters(*this, Id);
+  co_await spellScriptOf(*Copied)->AsEnters(*this, Id);
 }
 
 const StackItem *Game::stackItemOf(ObjectId Card) const {
@@ -543,8 +543,8 @@ CreatedEffect *Game::createEffectOf(const StackItem &Item, int Index, Duration U
     E = Index < Card.NumSpellEffects ? Card.SpellEffects[Index] : nullptr;
   } else {
     const AbilityDef &Def = Item.Printer->ability(Item.Ability);
-    E = Def.Activated ? Def.Activated->Creates
-                      : (Def.Triggered ? Def.Triggered->Creates : nullptr);
+    E = scriptsOf(Def).Activated ? scriptsOf(Def).Activated->Creates
+                      : (scriptsOf(Def).Triggered ? scriptsOf(Def).Triggered->Creates : nullptr);
   }
   // A card that names no such effect is a card bug; fail loudly.
   if (!E)
