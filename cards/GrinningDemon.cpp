@@ -5,8 +5,9 @@ namespace strata::cards {
 using namespace runtime;
 
 /// {2}{B}{B} Creature - Demon 6/6: "At the beginning of your upkeep, you
-/// lose 2 life. / Morph {2}{B}{B}". Morph is a keyword only: the engine
-/// can't cast a card face down yet.
+/// lose 2 life. / Morph {2}{B}{B}". Its Spell script gives the morph
+/// cost: the game offers casting it face down for {3} (CR 702.37c) and
+/// turning it face up for {2}{B}{B} (702.37e, 708.8).
 struct GrinningDemon {
   static constexpr CardFace Face = {
       .Name = "Grinning Demon",

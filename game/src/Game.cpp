@@ -589,8 +589,8 @@ std::uint64_t Game::stateHash() const {
     Mix(static_cast<std::uint64_t>(O.Count.MinusOne));
     Mix(static_cast<std::uint64_t>(C.Power));
     Mix(static_cast<std::uint64_t>(C.Toughness));
-    Mix(C.Types.bits());
-    Mix(C.Keywords.bits());
+    Mix(C.Types.fold());
+    Mix(C.Keywords.fold());
   }
   for (const StackItem &S : Stack)
     Mix(S.Id);

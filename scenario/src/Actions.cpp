@@ -10,6 +10,7 @@
 
 #include "strata/cards/CardLibrary.h"
 #include "strata/runtime/CardDef.h"
+#include "strata/runtime/CounterKinds.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -489,24 +490,16 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
     auto O = object(A.Subject);
     if (!O)
       return false;
-    std::string K = llvm::StringRef(A.Kind_->Text).lower();
-    if (K == "+1/+1" && *A.Count > 0) {
+    CounterKindParse K = parseCounterKind(A.Kind_->Text);
+    if (!K.Kind)
+      return error(A.Kind_->Loc, K.Error);
+    if (K.Kind->Kind == CounterKind::Of::PlusOne && *A.Count > 0) {
       // CR 122.1, 614.1a: putting counters is an event replacement effects
       // modify (Hardened Scales); removing them is not.
       if (auto Failed = G->runSideProcedure(G->putCounters(*O, *A.Count), answererFor(Q)))
         return error(A.Loc, Failed->Message);
-    } else if (K == "+1/+1")
-      G->board().putPlusOneCounters(*O, *A.Count); // CR 613.7c
-    else if (K == "-1/-1")
-      G->board().putMinusOneCounters(*O, *A.Count);
-    else if (auto Kw = parseWord<Keyword>(kKeywordNames, A.Kind_->Text)) {
-      if (!isKeywordCounterKind(*Kw))
-        return error(A.Kind_->Loc, notAKeywordCounter(A.Kind_->Text));
-      if (!G->board().putKeywordCounters(*O, *Kw, *A.Count))
-        return error(A.Kind_->Loc, "too many kinds of keyword counters on one object");
-    } else
-      return error(A.Kind_->Loc, "unknown counter kind '" + A.Kind_->Text +
-                                     "'; expected +1/+1, -1/-1 or a keyword");
+    } else if (!putCounters(G->board(), *O, *K.Kind, *A.Count)) // CR 613.7c
+      return error(A.Kind_->Loc, "too many kinds of keyword counters on one object");
     return afterOutsideChange(A, Q);
   }
   case ActionKind::Attach: {

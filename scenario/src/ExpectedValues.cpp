@@ -9,7 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "ExpectedValues.h"
-#include "Queue.h"
+#include "strata/scenario/ExpectationFields.h"
 
 #include "strata/cards/CardLibrary.h"
 #include "strata/runtime/CardDef.h"
@@ -46,16 +46,48 @@ std::string closest(StringRef Word, std::span<const std::string> Candidates) {
 }
 
 template <std::size_t N>
-std::vector<std::string> words(const std::array<std::string_view, N> &Table) {
+std::vector<std::string> wordsOf(const std::array<std::string_view, N> &Table) {
   return {Table.begin(), Table.end()};
 }
 
-/// Every ability label an object can have: keywords (Protection from a
-/// color included), the intrinsic mana abilities of basic land types (CR
-/// 305.6), and each card's own labels ("{T}: Add {C}{C}", "Name", "Name #2").
+bool inTable(StringRef Word, std::span<const std::string> Table) {
+  return llvm::any_of(Table, [&](const std::string &T) { return Word.equals_insensitive(T); });
+}
+
+} // namespace
+
+namespace vocabulary {
+const std::vector<std::string> &cardTypes() {
+  static const std::vector<std::string> V = wordsOf(kCardTypeNames);
+  return V;
+}
+const std::vector<std::string> &supertypes() {
+  static const std::vector<std::string> V = wordsOf(kSupertypeNames);
+  return V;
+}
+const std::vector<std::string> &colors() {
+  static const std::vector<std::string> V = wordsOf(kColorNames);
+  return V;
+}
+const std::vector<std::string> &subtypes() {
+  static const std::vector<std::string> V = [] {
+    std::vector<std::string> S = wordsOf(kSubtypeNames);
+    S.push_back("all creature types"); // CR 205.3m
+    return S;
+  }();
+  return V;
+}
+const std::vector<std::string> &zones() {
+  static const std::vector<std::string> V = [] {
+    std::vector<std::string> Z = wordsOf(kZoneNames);
+    std::erase(Z, "command");
+    return Z;
+  }();
+  return V;
+}
 const std::vector<std::string> &abilityLabels() {
   static const std::vector<std::string> Labels = [] {
-    std::vector<std::string> L = words(kKeywordNames);
+    std::vector<std::string> L = wordsOf(kKeywordNames);
     for (char C : StringRef("WUBRG"))
       L.push_back(std::string("{T}: Add {") + C + "}");
     llvm::StringSet<> Seen;
@@ -71,139 +103,62 @@ const std::vector<std::string> &abilityLabels() {
   }();
   return Labels;
 }
+} // namespace vocabulary
 
-bool inTable(StringRef Word, std::span<const std::string> Table) {
-  return llvm::any_of(Table, [&](const std::string &T) { return Word.equals_insensitive(T); });
+bool ValueChecker::word(const Word &W, StringRef What, std::span<const std::string> Table,
+                        StringRef Listed) {
+  if (inTable(W.Text, Table))
+    return true;
+  std::string Near = closest(W.Text, Table);
+  return fail(W, "unknown " + What.str() + " '" + W.Text + "'" +
+                     (Near.empty() ? "; expected " + Listed.str()
+                                   : "; did you mean '" + Near + "'?"));
 }
 
-class Checker {
-public:
-  Checker(llvm::SourceMgr &SM, Diagnostics &Diags) : SM(SM), Diags(Diags) {}
-
-  bool word(const Word &W, StringRef What, std::span<const std::string> Table,
-            StringRef Listed) {
-    if (inTable(W.Text, Table))
-      return true;
-    std::string Near = closest(W.Text, Table);
-    return fail(W, "unknown " + What.str() + " '" + W.Text + "'" +
-                       (Near.empty() ? "; expected " + Listed.str()
-                                     : "; did you mean '" + Near + "'?"));
-  }
-
-  bool integer(const Word &W, StringRef Field, long long Min, long long Max) {
-    StringRef T = W.Text;
-    long long V;
-    bool Digits = !T.empty() &&
-                  T.drop_front(T[0] == '-' || T[0] == '+').size() > 0 &&
-                  llvm::all_of(T.drop_front(T[0] == '-' || T[0] == '+'),
-                               [](char C) { return llvm::isDigit(C); });
-    if (!Digits)
-      return fail(W, "'" + Field.str() + "' must be an integer, not '" + W.Text + "'");
-    if (T.getAsInteger(10, V) || V < Min || V > Max)
-      return fail(W, "'" + Field.str() + "' " + W.Text + " is out of range; it must be from " +
-                         std::to_string(Min) + " to " + std::to_string(Max));
-    return true;
-  }
-
-  bool fail(const Word &W, const llvm::Twine &Msg) {
-    Diags.error(SM, W.Loc, Msg);
-    return false;
-  }
-
-private:
-  llvm::SourceMgr &SM;
-  Diagnostics &Diags;
-};
-
-/// CR 122.1b keyword counters, or +1/+1 and -1/-1 (122.1a).
-bool counterKind(StringRef Kind) {
-  if (Kind == "+1/+1" || Kind == "-1/-1")
-    return true;
-  auto K = parseWord<Keyword>(kKeywordNames, Kind);
-  return K && isKeywordCounterKind(*K);
+bool ValueChecker::words(const Field &F, StringRef What, std::span<const std::string> Table,
+                         StringRef Listed) {
+  bool Ok = true;
+  for (const Word &W : F.List)
+    Ok &= word(W, What, Table, Listed);
+  return Ok;
 }
 
-} // namespace
+bool ValueChecker::integer(const Word &W, StringRef Field, long long Min, long long Max) {
+  StringRef T = W.Text;
+  long long V;
+  bool Digits = !T.empty() && T.drop_front(T[0] == '-' || T[0] == '+').size() > 0 &&
+                llvm::all_of(T.drop_front(T[0] == '-' || T[0] == '+'),
+                             [](char C) { return llvm::isDigit(C); });
+  if (!Digits)
+    return fail(W, "'" + Field.str() + "' must be an integer, not '" + W.Text + "'");
+  if (T.getAsInteger(10, V) || V < Min || V > Max)
+    return fail(W, "'" + Field.str() + "' " + W.Text + " is out of range; it must be from " +
+                       std::to_string(Min) + " to " + std::to_string(Max));
+  return true;
+}
+
+bool ValueChecker::boolean(Word &W, StringRef Field) {
+  StringRef T = W.Text;
+  if (T.equals_insensitive("true") || T.equals_insensitive("yes"))
+    W.Text = "true";
+  else if (T.equals_insensitive("false") || T.equals_insensitive("no"))
+    W.Text = "false";
+  else
+    return fail(W, "'" + Field.str() + "' must be true or false, not '" + W.Text + "'");
+  return true;
+}
+
+bool ValueChecker::fail(const Word &W, const llvm::Twine &Msg) {
+  Diags.error(SM, W.Loc, Msg);
+  return false;
+}
 
 bool checkExpectedValue(Field &F, llvm::SourceMgr &SM, Diagnostics &Diags) {
-  Checker C(SM, Diags);
-  StringRef Name = F.Name.Text;
-  static const std::vector<std::string> Types = words(kCardTypeNames),
-                                        Supertypes = words(kSupertypeNames),
-                                        Colors = words(kColorNames), Zones = [] {
-                                          std::vector<std::string> Z = words(kZoneNames);
-                                          std::erase(Z, "command");
-                                          return Z;
-                                        }(),
-                                        Subtypes = [] {
-                                          std::vector<std::string> S = words(kSubtypeNames);
-                                          S.push_back("all creature types"); // CR 205.3m
-                                          return S;
-                                        }();
-  auto Each = [&](auto &&Check) {
-    bool Ok = true;
-    for (const Word &W : F.List)
-      Ok &= Check(W);
-    return Ok;
-  };
-  if (Name == "types")
-    return Each([&](const Word &W) { return C.word(W, "card type", Types, "a card type"); });
-  if (Name == "supertypes")
-    return Each([&](const Word &W) {
-      return C.word(W, "supertype", Supertypes, "Basic, Legendary, Snow or World");
-    });
-  if (Name == "colors")
-    return Each([&](const Word &W) {
-      return C.word(W, "color", Colors, "White, Blue, Black, Red or Green ([] is colorless)");
-    });
-  if (Name == "subtypes")
-    return Each([&](const Word &W) { return C.word(W, "subtype", Subtypes, "a subtype"); });
-  if (Name == "abilities" || Name == "has" || Name == "lacks")
-    return Each([&](const Word &W) {
-      return C.word(W, "ability label", abilityLabels(),
-                    "a keyword, a mana ability's text or a card's name (quote a name "
-                    "holding a comma)");
-    });
-  if (Name == "counters") {
-    bool Ok = true;
-    for (auto &[Kind, Count] : F.Counters)
-      if (!counterKind(Kind.Text))
-        Ok = C.fail(Kind, "unknown counter kind '" + Kind.Text +
-                              "'; expected +1/+1, -1/-1 or a keyword counter (CR 122.1b)");
-    return Ok;
-  }
-  if (!F.Scalar)
+  const ExpectationField *Row = findExpectationField(F.Name.Text);
+  if (!Row)
     return true;
-  Word &W = *F.Scalar;
-  if (Name == "pt") {
-    if (StringRef(W.Text).equals_insensitive("none"))
-      return true;
-    auto [P, T] = StringRef(W.Text).split('/');
-    Word PW{P.str(), W.Loc}, TW{T.str(), W.Loc};
-    if (!StringRef(W.Text).contains('/') || T.contains('/'))
-      return C.fail(W, "'pt' must be P/T such as 3/3 or -1/2, or none; not '" + W.Text + "'");
-    return C.integer(PW, "pt", -kMaxPT, kMaxPT) && C.integer(TW, "pt", -kMaxPT, kMaxPT);
-  }
-  if (Name == "power" || Name == "toughness")
-    return C.integer(W, Name, -kMaxPT, kMaxPT);
-  if (Name == "mana_value")
-    return C.integer(W, Name, 0, kMaxCount);
-  if (Name == "damage")
-    return C.integer(W, Name, 0, std::numeric_limits<int>::max());
-  if (Name == "life")
-    return C.integer(W, Name, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
-  if (Name == "zone")
-    return C.word(W, "zone", Zones, "battlefield, graveyard, exile, hand, library or stack");
-  if (Name == "tapped" || Name == "face_down") {
-    StringRef T = W.Text;
-    if (T.equals_insensitive("true") || T.equals_insensitive("yes"))
-      W.Text = "true";
-    else if (T.equals_insensitive("false") || T.equals_insensitive("no"))
-      W.Text = "false";
-    else
-      return C.fail(W, "'" + Name.str() + "' must be true or false, not '" + W.Text + "'");
-  }
-  return true;
+  ValueChecker C(SM, Diags);
+  return Row->Check(F, C);
 }
 
 } // namespace strata::scenario

@@ -17,28 +17,6 @@ struct ScenarioRun::Queue {
   bool Placing = false;         ///< an omitted optional copy means "no copy"
 };
 
-/// CR 122.1b: the kinds of keyword counter.
-constexpr bool isKeywordCounterKind(runtime::Keyword K) {
-  using runtime::Keyword;
-  switch (K) {
-  case Keyword::Flying: case Keyword::FirstStrike: case Keyword::DoubleStrike:
-  case Keyword::Deathtouch: case Keyword::Decayed: case Keyword::Exalted:
-  case Keyword::Haste: case Keyword::Hexproof: case Keyword::Indestructible:
-  case Keyword::Lifelink: case Keyword::Menace: case Keyword::Reach:
-  case Keyword::Shadow: case Keyword::Trample: case Keyword::Vigilance:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// CR 122.1b: the error for a keyword that is not a kind of counter.
-inline std::string notAKeywordCounter(const std::string &Kind) {
-  return "'" + Kind + "' is not a kind of keyword counter (CR 122.1b: flying, first "
-         "strike, double strike, deathtouch, decayed, exalted, haste, hexproof, "
-         "indestructible, lifelink, menace, reach, shadow, trample, vigilance)";
-}
-
 } // namespace strata::scenario
 
 #endif

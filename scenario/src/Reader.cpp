@@ -8,6 +8,7 @@
 #include "strata/scenario/Reader.h"
 
 #include "strata/runtime/GameObject.h"
+#include "strata/scenario/ExpectationFields.h"
 #include "strata/scenario/InputLimits.h"
 
 #include "ExpectedValues.h"
@@ -306,14 +307,6 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
   yaml::MappingNode *M = mapping(N, "'expect' (id: {field: value})");
   if (!M)
     return Out;
-  static const char *const Known[] = {
-      "pt",       "power",     "toughness", "types",      "subtypes",
-      "supertypes", "colors",  "abilities", "has",        "lacks",
-      "controller", "owner",   "name",      "mana_value", "zone",
-      "counters", "life",    "tapped",    "face_down",  "attached_to",
-      "damage"};
-  static const char *const ListFields[] = {"types",     "subtypes", "supertypes", "colors",
-                                           "abilities", "has",      "lacks"};
   std::vector<Word> SeenIds;
   for (yaml::KeyValueNode &KV : *M) {
     std::optional<Word> Id = scalar(KV.getKey(), "an id");
@@ -332,30 +325,26 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
         skip(F.getValue());
         continue;
       }
-      if (!llvm::is_contained(Known, StringRef(Name->Text))) {
+      const ExpectationField *Row = findExpectationField(Name->Text);
+      if (!Row) {
         StringRef Near;
-        for (StringRef K : Known)
-          if (K.edit_distance(Name->Text) <= 2 && Near.empty())
-            Near = K;
+        for (const ExpectationField &K : expectationFields())
+          if (StringRef(K.Name).edit_distance(Name->Text) <= 2 && Near.empty())
+            Near = K.Name;
         Diags.error(SM, Name->Loc,
                     "unknown field '" + Name->Text + "'" +
-                        (!Near.empty()
-                             ? "; did you mean '" + Near.str() + "'?"
-                             : std::string("; expected pt, power, toughness, types, subtypes, "
-                                           "supertypes, colors, abilities, has, lacks, "
-                                           "controller, owner, name, mana_value, zone, "
-                                           "counters, life, tapped, face_down, attached_to "
-                                           "or damage")));
+                        (!Near.empty() ? "; did you mean '" + Near.str() + "'?"
+                                       : "; expected " + expectationFieldNames()));
         skip(F.getValue());
         continue;
       }
       Field Fd;
       Fd.Name = *Name;
       yaml::Node *V = F.getValue();
-      if (Name->Text == "counters") {
+      if (Row->Shape == FieldShape::Map) {
         Fd.IsMap = true;
         Fd.Counters = counterMap(V, /*Expected=*/true);
-      } else if (llvm::is_contained(ListFields, StringRef(Name->Text))) {
+      } else if (Row->Shape == FieldShape::List) {
         Fd.IsList = true;
         Fd.List = scalars(V, "'" + Name->Text + "'");
       } else if (auto W = scalar(V, "'" + Name->Text + "'")) {

@@ -14,6 +14,7 @@
 
 #include "strata/cards/CardLibrary.h"
 #include "strata/runtime/CardDef.h"
+#include "strata/runtime/CounterKinds.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
@@ -468,19 +469,11 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter,
     O.AttachedTo = *To;
   }
   for (auto &[Kind, Count] : E.Counters) {
-    std::string K = llvm::StringRef(Kind.Text).lower();
-    if (K == "+1/+1")
-      G->board().putPlusOneCounters(Obj, Count);
-    else if (K == "-1/-1")
-      G->board().putMinusOneCounters(Obj, Count);
-    else if (auto Kw = parseWord<Keyword>(kKeywordNames, Kind.Text)) {
-      if (!isKeywordCounterKind(*Kw))
-        return error(Kind.Loc, notAKeywordCounter(Kind.Text));
-      if (!G->board().putKeywordCounters(Obj, *Kw, Count))
-        return error(Kind.Loc, "too many kinds of keyword counters on one object");
-    } else
-      return error(Kind.Loc, "unknown counter kind '" + Kind.Text +
-                                 "'; expected +1/+1, -1/-1 or a keyword");
+    CounterKindParse K = parseCounterKind(Kind.Text);
+    if (!K.Kind)
+      return error(Kind.Loc, K.Error);
+    if (!putCounters(G->board(), Obj, *K.Kind, Count))
+      return error(Kind.Loc, "too many kinds of keyword counters on one object");
   }
   // The starting board is computed once, when play starts (setUp).
   if (Enter)

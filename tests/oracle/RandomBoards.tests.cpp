@@ -25,6 +25,7 @@
 #include "strata/cards/CardLibrary.h"
 #include "strata/game/Game.h"
 #include "strata/layers/LayerEngine.h"
+#include "strata/runtime/CounterKinds.h"
 #include "strata/runtime/Effect.h"
 #include "strata/scenario/Labels.h"
 
@@ -328,15 +329,12 @@ private:
       Counters.push_back("\"-1/-1\": " + std::to_string(K));
     }
     if (chance(0.12)) {
-      static constexpr Keyword Kinds[] = {
-          Keyword::Flying,    Keyword::FirstStrike, Keyword::Deathtouch,
-          Keyword::Lifelink,  Keyword::Trample,     Keyword::Vigilance,
-          Keyword::Reach,     Keyword::Menace,      Keyword::Hexproof,
-          Keyword::Indestructible, Keyword::Haste, Keyword::DoubleStrike};
-      Keyword K = Kinds[pick(0, std::size(Kinds) - 1)];
+      // Any kind CR 122.1b names (the one table, CounterKinds.h).
+      CounterKind K{CounterKind::Of::Keyword,
+                    kKeywordCounterKinds[pick(0, kKeywordCounterKinds.size() - 1)]};
       int Count = pick(1, 2);
-      if (G->board().putKeywordCounters(Obj, K, Count))
-        Counters.push_back(q(std::string(name(K))) + ": " + std::to_string(Count));
+      if (putCounters(G->board(), Obj, K, Count))
+        Counters.push_back(q(counterKindName(K)) + ": " + std::to_string(Count));
     }
     if (!Counters.empty()) {
       Yaml << "    counters: {";

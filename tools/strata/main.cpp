@@ -10,6 +10,7 @@
 ///   `strata demo`    computes a few classic boards (Demo.h)
 ///   `strata play`    a game in the terminal, or AI-vs-AI games (Play.h)
 ///   `strata replay`  a game again from its answer log (Replay.h)
+///   `strata vocabulary` the scenario format's words (Vocabulary.h)
 /// In every command, --cards PATH and STRATA_CARD_PATH load card libraries
 /// built by card authors (strata/cards/CardModule.h).
 /// Exit statuses: 0 ok, 1 a game or replay went wrong, 2 bad input.
@@ -25,6 +26,7 @@
 #include "Explain.h"
 #include "Play.h"
 #include "Replay.h"
+#include "Vocabulary.h"
 
 #include "strata/cards/CardModule.h"
 
@@ -49,6 +51,8 @@ static cl::SubCommand CheckCmd("check", "Run scenario files and report every dif
 static cl::SubCommand DemoCmd("demo", "Compute a few classic boards and print them");
 static cl::SubCommand PlayCmd("play", "Play a game in the terminal (humans or the AI)");
 static cl::SubCommand ReplayCmd("replay", "Replay a game from its answer log");
+static cl::SubCommand VocabularyCmd("vocabulary",
+                                    "Print every word a scenario can use (fields, counters, ...)");
 
 /// Strata's own options in every command (the rest of LLVM's are hidden).
 static cl::OptionCategory StrataCategory("strata");
@@ -61,8 +65,8 @@ static cl::list<std::string> CardModules(
 namespace {
 
 /// The subcommands, for "did you mean" (the order of `strata --help`).
-constexpr llvm::StringRef kCommands[] = {"check", "explain", "graph", "coverage",
-                                         "cards", "demo",    "play",  "replay"};
+constexpr llvm::StringRef kCommands[] = {"check", "explain", "graph",  "coverage", "cards",
+                                         "demo",  "play",    "replay", "vocabulary"};
 
 /// `strata --help` lists Strata's options only: the options LLVM's
 /// libraries register in every program that links them
@@ -98,7 +102,7 @@ bool unknownCommand(int Argc, char **Argv) {
   if (BestDistance <= 2)
     llvm::errs() << "; did you mean '" << Best << "'?";
   llvm::errs() << " (the commands are check, explain, graph, coverage, cards, demo, play, "
-                  "replay; strata --help)\n";
+                  "replay, vocabulary; strata --help)\n";
   return true;
 }
 
@@ -112,6 +116,7 @@ int strata::tool::main(int Argc, char **Argv) {
   strata::tool::ExplainCommand Graph(GraphCmd, /*Graph=*/true);
   strata::tool::PlayCommand Play(PlayCmd);
   strata::tool::ReplayCommand Replay(ReplayCmd);
+  strata::tool::VocabularyCommand Vocabulary(VocabularyCmd);
   hideLlvmOptions();
   cl::SetVersionPrinter(
       [](llvm::raw_ostream &OS) { OS << "strata " << STRATA_VERSION << "\n"; });
@@ -140,8 +145,10 @@ int strata::tool::main(int Argc, char **Argv) {
     return Play.run();
   if (ReplayCmd)
     return Replay.run();
+  if (VocabularyCmd)
+    return Vocabulary.run();
   llvm::errs() << "usage: strata COMMAND [options] ARGS (commands: check, explain, graph, "
-                  "coverage, cards, demo, play, replay; strata --help, strata COMMAND "
+                  "coverage, cards, demo, play, replay, vocabulary; strata --help, strata COMMAND "
                   "--help)\n";
   return 2;
 }

@@ -221,7 +221,9 @@ protected:
     return V;
   }
   template <class T> static std::uint64_t valueBits(const T &V) {
-    if constexpr (requires { V.bits(); })
+    if constexpr (requires { V.fold(); })
+      return V.fold();
+    else if constexpr (requires { V.bits(); })
       return static_cast<std::uint64_t>(V.bits());
     else
       return static_cast<std::uint64_t>(V);

@@ -11,9 +11,12 @@
 #define STRATA_RUNTIME_VOCABULARY_H
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 
 namespace strata::runtime {
 
@@ -119,7 +122,7 @@ enum class Keyword : std::uint8_t {
   ProtectionFromRed, ProtectionFromGreen,
   Decayed, Exalted, Shadow,
 };
-inline constexpr std::array<std::string_view, 32> kKeywordNames = {
+inline constexpr auto kKeywordNames = std::to_array<std::string_view>({
     "Flying",     "First Strike", "Double Strike", "Deathtouch",
     "Defender",   "Haste",        "Hexproof",      "Indestructible",
     "Lifelink",   "Menace",       "Reach",         "Trample",
@@ -128,11 +131,13 @@ inline constexpr std::array<std::string_view, 32> kKeywordNames = {
     "Islandwalk", "Swampwalk",    "Mountainwalk",  "Forestwalk",
     "Protection from white", "Protection from blue", "Protection from black",
     "Protection from red",   "Protection from green",
-    "Decayed",    "Exalted",      "Shadow"};
+    "Decayed",    "Exalted",      "Shadow"});
 
+// A new keyword goes at the end of both lists (a KeywordSet grows with
+// them, D52); the last enumerator here keeps them in step.
 static_assert(kKeywordNames.size() == static_cast<std::size_t>(Keyword::Shadow) + 1,
               "one name per keyword");
-static_assert(kKeywordNames.size() <= 32, "KeywordSet is 32 bits");
+static_assert(kKeywordNames.size() < 128, "AbilityDef::KeywordOf is an int8_t");
 
 /// The landwalk keyword for a basic land type (CR 702.14).
 constexpr Keyword landwalkFor(Subtype BasicLandType) {
@@ -164,51 +169,100 @@ constexpr Color protectionColor(Keyword K) {
                             static_cast<int>(Keyword::ProtectionFromWhite));
 }
 
-/// A set of enum values as a bit mask. Compact, trivially copyable.
-template <class Enum, class Bits> class EnumSet {
+/// A set of the \p N values of an enum as a bit mask: compact, trivially
+/// copyable, and sized by the enum, so it grows as the vocabulary does.
+/// Up to 64 values it is one word of the smallest unsigned type that holds
+/// them (a set of today's 32 keywords is 4 bytes, as a hand-picked
+/// uint32_t was); beyond, an array of 64-bit words, every operation a loop
+/// the compiler unrolls over a count known at compile time (D52).
+template <class Enum, std::size_t N> class EnumSet {
+  static_assert(N > 0);
+  using Word = std::conditional_t<
+      (N <= 8), std::uint8_t,
+      std::conditional_t<(N <= 16), std::uint16_t,
+                         std::conditional_t<(N <= 32), std::uint32_t, std::uint64_t>>>;
+  static constexpr std::size_t kWordBits = sizeof(Word) * 8;
+  static constexpr std::size_t kWords = (N + kWordBits - 1) / kWordBits;
+
 public:
+  static constexpr std::size_t kSize = N;
+
   constexpr EnumSet() = default;
   constexpr EnumSet(std::initializer_list<Enum> Values) {
     for (Enum E : Values)
       insert(E);
   }
-  static constexpr EnumSet fromBits(Bits B) {
-    EnumSet S;
-    S.Mask = B;
-    return S;
+  constexpr bool contains(Enum E) const { return W[word(E)] & bit(E); }
+  constexpr void insert(Enum E) { W[word(E)] |= bit(E); }
+  constexpr void erase(Enum E) { W[word(E)] &= static_cast<Word>(~bit(E)); }
+  constexpr void clear() { W = {}; }
+  constexpr bool empty() const {
+    for (Word X : W)
+      if (X)
+        return false;
+    return true;
   }
-  constexpr bool contains(Enum E) const { return Mask & bit(E); }
-  constexpr void insert(Enum E) { Mask |= bit(E); }
-  constexpr void erase(Enum E) { Mask &= ~bit(E); }
-  constexpr void clear() { Mask = 0; }
-  constexpr bool empty() const { return Mask == 0; }
-  constexpr Bits bits() const { return Mask; }
-  constexpr int size() const { return __builtin_popcountll(Mask); }
-  constexpr EnumSet operator|(EnumSet O) const { return fromBits(Mask | O.Mask); }
-  constexpr EnumSet operator&(EnumSet O) const { return fromBits(Mask & O.Mask); }
-  constexpr EnumSet &operator|=(EnumSet O) { Mask |= O.Mask; return *this; }
-  constexpr EnumSet minus(EnumSet O) const { return fromBits(Mask & ~O.Mask); }
-  friend constexpr bool operator==(EnumSet, EnumSet) = default;
+  constexpr int size() const {
+    int Count = 0;
+    for (Word X : W)
+      Count += __builtin_popcountll(X);
+    return Count;
+  }
+  constexpr EnumSet operator|(EnumSet O) const { return O |= *this; }
+  constexpr EnumSet operator&(EnumSet O) const {
+    for (std::size_t I = 0; I < kWords; ++I)
+      O.W[I] &= W[I];
+    return O;
+  }
+  constexpr EnumSet &operator|=(EnumSet O) {
+    for (std::size_t I = 0; I < kWords; ++I)
+      W[I] |= O.W[I];
+    return *this;
+  }
+  constexpr EnumSet minus(EnumSet O) const {
+    EnumSet R = *this;
+    for (std::size_t I = 0; I < kWords; ++I)
+      R.W[I] &= static_cast<Word>(~O.W[I]);
+    return R;
+  }
+  friend constexpr bool operator==(const EnumSet &, const EnumSet &) = default;
+
+  /// The mask itself, while the set is one word.
+  constexpr Word bits() const
+    requires(kWords == 1)
+  {
+    return W[0];
+  }
+  /// Every word folded into 64 bits (state hashes, the audit's value
+  /// records); the mask itself while the set fits one word.
+  constexpr std::uint64_t fold() const {
+    std::uint64_t H = W[0];
+    for (std::size_t I = 1; I < kWords; ++I)
+      H = (H << 7 | H >> 57) ^ W[I];
+    return H;
+  }
 
   /// Calls F for each member in enum order.
   template <class F> constexpr void forEach(F &&Fn) const {
-    for (Bits M = Mask; M; M &= M - 1)
-      Fn(static_cast<Enum>(__builtin_ctzll(M)));
+    for (std::size_t I = 0; I < kWords; ++I)
+      for (std::uint64_t M = W[I]; M; M &= M - 1)
+        Fn(static_cast<Enum>(I * kWordBits + __builtin_ctzll(M)));
   }
 
 private:
-  static constexpr Bits bit(Enum E) {
-    return Bits(1) << static_cast<unsigned>(E);
+  static constexpr std::size_t word(Enum E) { return static_cast<std::size_t>(E) / kWordBits; }
+  static constexpr Word bit(Enum E) {
+    return static_cast<Word>(Word(1) << (static_cast<std::size_t>(E) % kWordBits));
   }
-  Bits Mask = 0;
+  std::array<Word, kWords> W{};
 };
 
-using ColorSet = EnumSet<Color, std::uint8_t>;
-using CardTypeSet = EnumSet<CardType, std::uint16_t>;
-using SupertypeSet = EnumSet<Supertype, std::uint8_t>;
-using KeywordSet = EnumSet<Keyword, std::uint32_t>;
+using ColorSet = EnumSet<Color, kColorNames.size()>;
+using CardTypeSet = EnumSet<CardType, kCardTypeNames.size()>;
+using SupertypeSet = EnumSet<Supertype, kSupertypeNames.size()>;
+using KeywordSet = EnumSet<Keyword, kKeywordNames.size()>;
 
-/// Subtypes: 128 bits, plus "every creature type" (CR 205.3m, 702.73a),
+/// Subtypes: 127 bits, plus "every creature type" (CR 205.3m, 702.73a),
 /// which stands for all creature types including ones not listed here.
 class SubtypeSet {
 public:
@@ -218,14 +272,16 @@ public:
       insert(S);
   }
   constexpr bool contains(Subtype S) const {
-    if (AllCreatureTypes && subtypeKind(S) == SubtypeKind::Creature)
+    if (hasAllCreatureTypes() && subtypeKind(S) == SubtypeKind::Creature)
       return true;
     return word(S) & bit(S);
   }
   constexpr void insert(Subtype S) { word(S) |= bit(S); }
   constexpr void erase(Subtype S) { word(S) &= ~bit(S); }
-  constexpr bool hasAllCreatureTypes() const { return AllCreatureTypes; }
-  constexpr void setAllCreatureTypes(bool On) { AllCreatureTypes = On; }
+  constexpr bool hasAllCreatureTypes() const { return Hi & kAllCreatureTypes; }
+  constexpr void setAllCreatureTypes(bool On) {
+    Hi = On ? Hi | kAllCreatureTypes : Hi & ~kAllCreatureTypes;
+  }
   /// Removes every subtype of one kind (CR 205.1a: setting replaces the
   /// subtypes of the same set only).
   constexpr void eraseKind(SubtypeKind K) {
@@ -233,19 +289,19 @@ public:
     Lo &= ~M.Lo;
     Hi &= ~M.Hi;
     if (K == SubtypeKind::Creature)
-      AllCreatureTypes = false;
+      setAllCreatureTypes(false);
   }
   constexpr bool hasKind(SubtypeKind K) const {
-    if (K == SubtypeKind::Creature && AllCreatureTypes)
+    if (K == SubtypeKind::Creature && hasAllCreatureTypes())
       return true;
     KindMask M = kindMask(K);
     return (Lo & M.Lo) || (Hi & M.Hi);
   }
-  constexpr bool empty() const { return !Lo && !Hi && !AllCreatureTypes; }
+  constexpr bool empty() const { return !Lo && !Hi; }
   template <class F> constexpr void forEach(F &&Fn) const {
     for (std::uint64_t M = Lo; M; M &= M - 1)
       Fn(static_cast<Subtype>(__builtin_ctzll(M)));
-    for (std::uint64_t M = Hi; M; M &= M - 1)
+    for (std::uint64_t M = Hi & ~kAllCreatureTypes; M; M &= M - 1)
       Fn(static_cast<Subtype>(64 + __builtin_ctzll(M)));
   }
   friend constexpr bool operator==(const SubtypeSet &, const SubtypeSet &) = default;
@@ -275,8 +331,11 @@ private:
   constexpr std::uint64_t word(Subtype S) const {
     return static_cast<unsigned>(S) < 64 ? Lo : Hi;
   }
+  /// "Every creature type" is the top bit of Hi, which no subtype uses:
+  /// 16 bytes, no padding (CoreCharacteristics keeps room for keywords).
+  static constexpr std::uint64_t kAllCreatureTypes = std::uint64_t(1) << 63;
+  static_assert(kSubtypeNames.size() < 127, "the top bit of Hi is the all-types flag");
   std::uint64_t Lo = 0, Hi = 0;
-  bool AllCreatureTypes = false;
 };
 
 /// Looks a word up in a name table, ignoring case (scenario words are
