@@ -205,7 +205,7 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
     if (D.Options.empty())
       co_return false;
     int Choice = co_await ask(std::move(D));
-    if (Over)
+    if (Over || Choice == kCancelled)
       co_return false;
     activateManaAbility(Sources[static_cast<std::size_t>(Choice)].Id,
                         Sources[static_cast<std::size_t>(Choice)].Ability);
@@ -327,7 +327,7 @@ Task<bool> Game::chooseTargets(StackItem &Item, const TargetKind *Kinds, int N) 
                                              : label(static_cast<ObjectId>(Legal[K].Id)),
                            static_cast<std::int32_t>(K)});
     int Choice = co_await ask(std::move(D));
-    if (Over)
+    if (Over || Choice == kCancelled)
       co_return false;
     Item.Targets.push_back(Legal[static_cast<std::size_t>(Choice)]);
   }
@@ -364,17 +364,60 @@ bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
   return canAfford(P, Cost, 0);
 }
 
+void Game::beginCancellable(PlayerId P, std::string What) {
+  CancelPoint.emplace(Rewind{P, std::move(What), Board, Players, Stack, NextStackId,
+                             SummoningSick, DeathtouchDamaged, HasLastKnown, LastKnown,
+                             LastController, CreatedReplacements, NextReplacementId, Rules,
+                             Rng, Triggers.size()});
+  CancelRequested = false;
+}
+
+bool Game::endCancellable() {
+  bool Cancelled = CancelRequested;
+  CancelRequested = false;
+  if (!Cancelled)
+    CancelPoint.reset();
+  return Cancelled;
+}
+
+void Game::rewind(bool Cancelled) {
+  Rewind &R = *CancelPoint;
+  // CR 601.2, 602.2: the player is told; the message waits for their next
+  // priority prompt.
+  if (Cancelled)
+    CancelNotice = R.Players[R.Caster].Name + " cancelled " + R.What;
+  Board = std::move(R.Board);
+  Players = std::move(R.Players);
+  Stack = std::move(R.Stack);
+  NextStackId = R.NextStackId;
+  SummoningSick = std::move(R.SummoningSick);
+  DeathtouchDamaged = std::move(R.DeathtouchDamaged);
+  HasLastKnown = std::move(R.HasLastKnown);
+  LastKnown = std::move(R.LastKnown);
+  LastController = std::move(R.LastController);
+  CreatedReplacements = std::move(R.CreatedReplacements);
+  NextReplacementId = R.NextReplacementId;
+  Rules = std::move(R.Rules);
+  Rng = R.Rng;
+  Triggers.resize(R.TriggersBefore);
+  CancelPoint.reset();
+  // The layers' results as they were: the same board computes the same
+  // characteristics (a full pass: the change-skipping cache saw the cast).
+  Layers.recompute(Board);
+  LayersComputed = Board.numObjects();
+}
+
 Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   GameObject &O = Board.object(Card);
   PlayerId P = O.Owner;
-  Zone From = O.In;
   ManaCost Cost = Flashback ? spellScriptOf(*O.Card)->FlashbackCost : Layers.get(Card).Cost;
   if (FaceDown)
     Cost = ManaCost::parse("{3}"); // CR 702.37c
+  beginCancellable(P, "casting " + (FaceDown ? "a card face down" : label(Card)));
   // CR 601.2a: the card moves to the stack (face down: a 2/2 with no text,
   // 708.2, so it has no targets).
   moveTo(Card, Zone::Stack);
-  O.FaceDown = FaceDown;
+  Board.object(Card).FaceDown = FaceDown;
   StackItem Item;
   Item.Kind = StackItem::KindT::Spell;
   Item.Id = NextStackId++;
@@ -384,22 +427,16 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   Item.FaceDown = FaceDown;
   Item.Label = FaceDown ? "a face-down spell#" + std::to_string(Card) : label(Card);
   recompute();
-  ManaPool Before = Players[P].Pool;
-  std::vector<std::pair<ObjectId, bool>> TappedBefore;
-  for (const GameObject &X : Board.Objects)
-    TappedBefore.push_back({X.Id, X.Tapped});
+  const SpellScript *Spell = spellScriptOf(*Board.object(Card).Card);
   bool Ok = true;
-  if (spellScriptOf(*O.Card) && !FaceDown)
-    Ok = co_await chooseTargets(Item, spellScriptOf(*O.Card)->Targets, 2);
+  if (Spell && !FaceDown)
+    Ok = co_await chooseTargets(Item, Spell->Targets, 2);
   if (Ok)
     Ok = co_await payMana(P, Cost, 0);
-  if (!Ok) {
-    // CR 601.2 / 723: an illegal cast is reversed.
-    Players[P].Pool = Before;
-    for (auto &[Id, T] : TappedBefore)
-      Board.object(Id).Tapped = T;
-    moveTo(Card, From);
-    recompute();
+  bool Cancelled = endCancellable();
+  if (!Ok || Cancelled) {
+    // CR 601.2 / 732: an illegal or cancelled cast is reversed, whole.
+    rewind(Cancelled);
     co_return false;
   }
   Stack.push_back(Item);
@@ -415,9 +452,14 @@ Task<> Game::turnFaceUp(ObjectId Id) {
   // stack); CR 613.7f: it gets a new timestamp.
   // (The result is named first: g++ 12 miscompiles `if (!co_await ...)
   // co_return;` in a void coroutine; it traps on resumption.)
-  bool Paid = co_await payMana(controllerOf(Id), spellScriptOf(*Board.object(Id).Card)->MorphCost, 0);
-  if (!Paid)
+  PlayerId P = controllerOf(Id);
+  beginCancellable(P, "turning " + label(Id) + " face up");
+  bool Paid = co_await payMana(P, spellScriptOf(*Board.object(Id).Card)->MorphCost, 0);
+  bool Cancelled = endCancellable();
+  if (!Paid || Cancelled) {
+    rewind(Cancelled);
     co_return;
+  }
   turnFaceUpNow(Id);
 }
 
@@ -439,6 +481,7 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
     activateManaAbility(Source, A);
     co_return true;
   }
+  beginCancellable(P, "activating " + A.Printer->label(A.Index) + " (" + label(Source) + ")");
   StackItem Item;
   Item.Kind = StackItem::KindT::Activated;
   Item.Id = NextStackId++;
@@ -449,23 +492,25 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
   Item.Label = A.Printer->label(A.Index) + " (" + label(Source) + ")";
   // CR 602.2b: targets, then costs.
   TargetKind Kinds[1] = {Script->Target};
-  if (!co_await chooseTargets(Item, Kinds, 1))
-    co_return false;
+  bool Ok = co_await chooseTargets(Item, Kinds, 1);
   // CR 107.3 / 602.2b: X is chosen while activating, then paid.
-  if (Script->Cost.XCount > 0) {
+  if (Ok && Script->Cost.XCount > 0) {
     Decision D{P, DecisionKind::Number, Players[P].Name + ": choose X for " + Item.Label, {}};
     for (int X = 0; X <= 20; ++X)
       if (canAfford(P, Script->Cost, X))
         D.Options.push_back({std::to_string(X), X});
-    Item.Choices.X = co_await ask(std::move(D));
-    if (Over)
-      co_return false;
+    int X = co_await ask(std::move(D));
+    Ok = !Over && X != kCancelled;
+    Item.Choices.X = Ok ? X : 0;
   }
-  if (Script->TapCost)
+  if (Ok && Script->TapCost)
     setTapped(Source, true);
-  if (!co_await payMana(P, Script->Cost, Item.Choices.X)) {
-    if (Script->TapCost)
-      setTapped(Source, false);
+  if (Ok)
+    Ok = co_await payMana(P, Script->Cost, Item.Choices.X);
+  bool Cancelled = endCancellable();
+  if (!Ok || Cancelled) {
+    // CR 602.2 / 732: an illegal or cancelled activation is reversed, whole.
+    rewind(Cancelled);
     co_return false;
   }
   if (Script->SacrificeSelf)

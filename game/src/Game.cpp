@@ -88,6 +88,8 @@ bool Game::AskAwaiter::await_ready() {
 }
 
 void Game::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
+  // Casting or activating, costs unpaid: the caster may back out (cancel()).
+  D.Cancellable = G.CancelPoint && D.Player == G.CancelPoint->Caster;
   G.Pending = std::move(D);
   G.Waiting = H;
 }
@@ -97,10 +99,11 @@ int Game::AskAwaiter::await_resume() {
     return D.Options[static_cast<std::size_t>(SideIndex)].Value;
   if (!G.Pending) // answered at once
     return D.Options.empty() ? -1 : D.Options[0].Value;
-  if (*G.Answer == kReconsider) {
+  if (*G.Answer == kReconsider || *G.Answer == kCancelled) {
+    int Special = *G.Answer;
     G.Pending.reset();
     G.Answer.reset();
-    return kReconsider;
+    return Special;
   }
   int Value = G.Pending->Options[static_cast<std::size_t>(*G.Answer)].Value;
   G.Pending.reset();
@@ -177,6 +180,21 @@ std::optional<Refusal> Game::answer(int Index) {
                    listOptions(*Pending)};
   Log.push_back(Index);
   Answer = Index;
+  resume();
+  return std::nullopt;
+}
+
+std::optional<Refusal> Game::cancel() {
+  if (!Pending)
+    return Refusal{"nothing to cancel: the game is over"};
+  if (!Pending->Cancellable)
+    return Refusal{"nothing to cancel: \"" + Pending->Prompt +
+                   "\" is not part of casting a spell or activating an ability "
+                   "whose costs are still unpaid; the legal answers are:" +
+                   listOptions(*Pending)};
+  Log.push_back(kCancelAnswer);
+  CancelRequested = true;
+  Answer = kCancelled;
   resume();
   return std::nullopt;
 }
@@ -565,17 +583,23 @@ bool Game::canTapForCost(ObjectId Id) const {
   return !SummoningSick[Id] || hasKeyword(Id, Keyword::Haste);
 }
 
-std::uint64_t Game::stateHash() const {
+std::uint64_t Game::stateHash() const { return hash(true); }
+std::uint64_t Game::boardHash() const { return hash(false); }
+
+std::uint64_t Game::hash(bool Whole) const {
   std::uint64_t H = 0xcbf29ce484222325ULL;
   auto Mix = [&](std::uint64_t V) { H = (H ^ V) * 0x100000001b3ULL; };
-  Mix(TurnNumber);
-  Mix(static_cast<std::uint64_t>(Current));
-  Mix(Board.Active);
+  if (Whole) {
+    Mix(TurnNumber);
+    Mix(static_cast<std::uint64_t>(Current));
+    Mix(Board.Active);
+  }
   for (const Player &P : Players) {
     Mix(static_cast<std::uint64_t>(P.Life));
     Mix(P.Lost);
-    for (int A : P.Pool.Amount)
-      Mix(static_cast<std::uint64_t>(A));
+    if (Whole)
+      for (int A : P.Pool.Amount)
+        Mix(static_cast<std::uint64_t>(A));
     for (ObjectId Id : P.Library)
       Mix(Id);
   }
@@ -591,9 +615,39 @@ std::uint64_t Game::stateHash() const {
     Mix(static_cast<std::uint64_t>(C.Toughness));
     Mix(C.Types.fold());
     Mix(C.Keywords.fold());
+    // What the layers order by and what the rules track on the object.
+    Mix(O.Owner);
+    Mix(O.Ts);
+    Mix(O.FaceDown);
+    Mix(O.AttachedTo);
+    Mix(O.Count.PlusOneTs);
+    Mix(O.Count.MinusOneTs);
+    for (int I = 0; I < O.Count.NumKeywordKinds; ++I) {
+      Mix(static_cast<std::uint64_t>(O.Count.Keywords[I].Kind));
+      Mix(O.Count.Keywords[I].Count);
+    }
   }
-  for (const StackItem &S : Stack)
+  if (Whole)
+    for (const Player &P : Players)
+      Mix(static_cast<std::uint64_t>(P.LandsPlayed));
+  Mix(Board.nextTimestamp());
+  for (const CreatedEffect &E : Board.Effects) {
+    Mix(E.Source);
+    Mix(E.Ts);
+    Mix(static_cast<std::uint64_t>(E.Until));
+    Mix(E.Locked.size());
+  }
+  for (const StackItem &S : Stack) {
     Mix(S.Id);
+    Mix(S.Object);
+    Mix(S.Controller);
+    for (const Target &T : S.Targets)
+      Mix(static_cast<std::uint64_t>(T.Id) << 1 | T.IsPlayer);
+  }
+  Mix(NextStackId);
+  Mix(Triggers.size());
+  for (const CreatedReplacement &R : CreatedReplacements)
+    Mix(static_cast<std::uint64_t>(R.Remaining) << 32 | R.Id);
   return H;
 }
 

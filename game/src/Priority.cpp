@@ -38,9 +38,11 @@ Task<> Game::priorityRound() {
     if (Over)
       co_return;
     Decision D{Holder, DecisionKind::Priority,
-               Players[Holder].Name + " has priority (" +
+               (CancelNotice.empty() ? "" : CancelNotice + "; the game is as it was. ") +
+                   Players[Holder].Name + " has priority (" +
                    std::string(spec(Current).Name) + ")",
                {}};
+    CancelNotice.clear();
     Actions.clear();
     listActions(Holder, Actions, D.Options);
     PendingKinds.clear();
@@ -58,8 +60,10 @@ Task<> Game::priorityRound() {
     if (Taken.Kind != ActionKind::PassPriority) {
       co_await take(Taken);
       // CR 117.3c: the player who acted receives priority again, and the
-      // passes start over.
-      Passes = 0;
+      // passes start over; after a cancelled cast nothing happened, so the
+      // passes stand.
+      if (CancelNotice.empty())
+        Passes = 0;
       continue;
     }
     // CR 117.3d / 117.4: passing; when all players pass in succession, the

@@ -1,6 +1,8 @@
 //===- AnswerLog.cpp - The answer log `strata play --log` writes -----------===//
 #include "AnswerLog.h"
 
+#include "strata/game/Game.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LineIterator.h"
 
@@ -23,7 +25,7 @@ std::string formatAnswerLog(const AnswerLog &L) {
   S += fmt::format("seat1 {}\nseat2 {}\n", name(L.Setup.Seats[0]), name(L.Setup.Seats[1]));
   S += "answers\n";
   for (int A : L.Answers)
-    S += fmt::format("{}\n", A);
+    S += A == game::Game::kCancelAnswer ? std::string("cancel\n") : fmt::format("{}\n", A);
   if (L.FinalHash)
     S += fmt::format("hash 0x{:016x}\n", *L.FinalHash);
   return S;
@@ -176,12 +178,14 @@ std::optional<AnswerLog> Parser::parse() {
         continue;
       }
       unsigned long long A = 0;
-      if (!Rest.empty() || Text.getAsInteger(10, A) || A > INT_MAX)
+      if (Text == "cancel" && Rest.empty())
+        A = 0; // recorded as kCancelAnswer below
+      else if (!Rest.empty() || Text.getAsInteger(10, A) || A > INT_MAX)
         return error(Text.data(),
-                     fmt::format("an answer is a number of a legal option (0, 1, ...), "
-                                 "not '{}'",
+                     fmt::format("an answer is a number of a legal option (0, 1, ...) "
+                                 "or 'cancel', not '{}'",
                                  Text.str()));
-      L.Answers.push_back(static_cast<int>(A));
+      L.Answers.push_back(Text == "cancel" ? game::Game::kCancelAnswer : static_cast<int>(A));
       L.AnswerLocs.push_back({LineNo, static_cast<unsigned>(Text.data() - LineStart) + 1});
       continue;
     }

@@ -14,6 +14,7 @@
 ///   seat2 ai                        replay needs only the answers)
 ///   answers                      <- then one answer index per line, in order
 ///   3
+///   cancel                       <- backing out of a cast (Game::cancel)
 ///   0
 ///   hash 0x0123456789abcdef      <- optional, last: Game::stateHash() at the
 ///                                   end (replay checks it)

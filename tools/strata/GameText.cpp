@@ -122,6 +122,8 @@ void printDecision(llvm::raw_ostream &OS, const game::Decision &D) {
   OS << D.Prompt << "\n";
   for (std::size_t I = 0; I < D.Options.size(); ++I)
     OS << fmt::format("  {}: {}\n", I, D.Options[I].Label);
+  if (D.Cancellable)
+    OS << "  c: cancel (back to before this cast; nothing is paid)\n";
 }
 
 std::string hashLine(std::uint64_t Hash) { return fmt::format("state hash: 0x{:016x}", Hash); }

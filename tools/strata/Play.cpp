@@ -95,6 +95,13 @@ std::optional<Stop> askHuman(Game &G, llvm::raw_ostream &OS) {
       printDecision(OS, D);
       continue;
     }
+    if (Text == "c" || Text == "cancel") {
+      if (auto Refused = G.cancel()) {
+        OS << "refused: " << Refused->Message << "\n";
+        continue;
+      }
+      return std::nullopt;
+    }
     unsigned long long N = 0;
     if (Text.getAsInteger(10, N) || N > INT_MAX) {
       // Not a number at all: refused like an illegal index, in the same
@@ -103,7 +110,7 @@ std::optional<Stop> askHuman(Game &G, llvm::raw_ostream &OS) {
       for (std::size_t I = 0; I < D.Options.size(); ++I)
         Legal += fmt::format("\n  {}: {}", I, D.Options[I].Label);
       OS << fmt::format("refused: '{}' is not an answer to \"{}\" (type the number of "
-                        "one, 'b' for the board, or 'q' to stop); the legal answers "
+                        "one, 'b' for the board, 'c' to cancel a cast, or 'q' to stop); the legal answers "
                         "are:{}\n",
                         Text.str(), D.Prompt, Legal);
       continue;

@@ -74,7 +74,7 @@ int ReplayCommand::run() {
       std::string What = fmt::format("decision {} ({}, {}: \"{}\")", I + 1,
                                      G->player(D.Player).Name, game::name(D.Kind),
                                      D.Prompt);
-      if (auto Refused = G->answer(A)) {
+      if (auto Refused = A == game::Game::kCancelAnswer ? G->cancel() : G->answer(A)) {
         Errs << fmt::format("{}: error: {} refuses answer {}: {}\n", At(L->AnswerLocs[I]),
                             What, A, Refused->Message);
         return 1;

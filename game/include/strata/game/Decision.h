@@ -53,6 +53,10 @@ struct Decision {
   DecisionKind Kind = DecisionKind::Priority;
   std::string Prompt;
   std::vector<Option> Options;
+  /// Asked while casting a spell or activating an ability whose costs are
+  /// not yet paid: besides its options, the player may back out of the
+  /// whole cast (Game::cancel()), and the game returns to where it was.
+  bool Cancellable = false;
 };
 
 } // namespace strata::game

@@ -136,6 +136,16 @@ public:
   /// step's row of the turn table, then against the pending decision's
   /// options; \p Option picks among the options of that kind (0-based).
   std::optional<Refusal> perform(ActionKind Kind, int Option = 0);
+  /// Backs out of casting a spell or activating an ability (or turning a
+  /// face-down permanent up) while its costs are not yet paid: the pending
+  /// decision is Cancellable. The game returns exactly to where it was
+  /// before the cast began (stateHash() is the same; mana abilities
+  /// activated for it are undone too), the player holds priority again, and
+  /// that priority prompt says the cast was cancelled. Refused, changing
+  /// nothing, when the pending decision is not part of such a cast.
+  std::optional<Refusal> cancel();
+  /// How answerLog() records a cancel().
+  static constexpr int kCancelAnswer = -1;
 
   /// Scenarios waive mana costs (other costs are still paid).
   void setManaCostsWaived(bool Waived) { ManaWaived = Waived; }
@@ -174,8 +184,13 @@ public:
   std::optional<runtime::PlayerId> winner() const { return Winner; }
   const std::vector<int> &answerLog() const { return Log; }
   std::uint64_t seed() const { return Seed; }
-  /// A hash of the whole game state (zones, characteristics, life, ...).
+  /// A hash of the whole game state: zones, characteristics, timestamps,
+  /// counters, damage, attachments, effects, the stack, life, mana pools,
+  /// libraries.
   std::uint64_t stateHash() const;
+  /// The same without the turn, the step and the mana pools: what "pass
+  /// until something changes" watches (PriorityStops.h).
+  std::uint64_t boardHash() const;
   std::uint64_t decisionsAnswered() const { return Log.size(); }
 
   // --- State ---
@@ -359,6 +374,7 @@ private:
 
   Task<> run(Step FirstStep);
   void resume();
+  std::uint64_t hash(bool Whole) const;
 
   // The turn (Turn.cpp).
   Task<> runStep(Step S);
@@ -414,6 +430,40 @@ private:
   Task<> declareBlockers();
   Task<> dealCombatDamage(bool FirstStrikeStep);
   bool needsFirstStrikeStep() const;
+
+  /// What casting or activating may change before its costs are paid, as
+  /// it was when the cast began: cancel() and an illegal cast (CR 601.2,
+  /// 602.2; the reversal of 732/729) put it back whole.
+  struct Rewind {
+    runtime::PlayerId Caster;
+    std::string What; ///< "casting Lightning Bolt#12"
+    runtime::Board Board;
+    std::vector<Player> Players;
+    std::vector<StackItem> Stack;
+    std::uint32_t NextStackId;
+    std::vector<std::uint8_t> SummoningSick, DeathtouchDamaged, HasLastKnown;
+    std::vector<runtime::CoreCharacteristics> LastKnown;
+    std::vector<runtime::PlayerId> LastController;
+    std::vector<CreatedReplacement> CreatedReplacements;
+    std::uint32_t NextReplacementId;
+    RuleModifiers Rules;
+    Random Rng;
+    std::size_t TriggersBefore; ///< triggers only queue up meanwhile
+  };
+  /// Begins a cast \p P may cancel until endCancellable() (costs paid).
+  void beginCancellable(runtime::PlayerId P, std::string What);
+  /// Costs are paid (or the cast failed): no cancelling from here. True if
+  /// the player cancelled.
+  bool endCancellable();
+  /// Puts the state saved by beginCancellable() back (and ends it);
+  /// \p Cancelled: the player backed out, and is told.
+  void rewind(bool Cancelled);
+  std::optional<Rewind> CancelPoint;
+  bool CancelRequested = false;
+  /// Told to the player at their next priority prompt.
+  std::string CancelNotice;
+  /// An ask() the player answered by cancelling the cast.
+  static constexpr int kCancelled = -3;
 
   runtime::Board Board;
   layers::LayerEngine Layers;

@@ -80,6 +80,8 @@ public:
   static constexpr int kMaxObjects = kNoObject;
   /// CR 613.7: the next timestamp.
   Timestamp newTimestamp() { return NextTs++; }
+  /// The timestamp the next newTimestamp() gives (state hashes).
+  Timestamp nextTimestamp() const { return NextTs; }
   /// Adds a created effect, stamping it now (CR 613.7b) unless \p Ts is
   /// given (613.7n: an object's own effect and a resolving one).
   CreatedEffect &addEffect(CreatedEffect E);
