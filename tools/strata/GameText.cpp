@@ -118,10 +118,12 @@ void printBoard(llvm::raw_ostream &OS, const game::Game &G, PlayerId Viewer) {
   OS << fmt::format("{}'s hand: {}\n", G.player(Viewer).Name, Hand.empty() ? "-" : Hand);
 }
 
-void printDecision(llvm::raw_ostream &OS, const game::Decision &D) {
+void printDecision(llvm::raw_ostream &OS, const game::Decision &D,
+                   const std::vector<int> &Numbers) {
   OS << D.Prompt << "\n";
   for (std::size_t I = 0; I < D.Options.size(); ++I)
-    OS << fmt::format("  {}: {}\n", I, D.Options[I].Label);
+    OS << fmt::format("  {}: {}\n", I < Numbers.size() ? Numbers[I] : static_cast<int>(I),
+                      D.Options[I].Label);
   if (D.Cancellable)
     OS << "  c: cancel (back to before this cast; nothing is paid)\n";
 }

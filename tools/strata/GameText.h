@@ -50,8 +50,10 @@ std::unique_ptr<game::Game> setUpGame(const GameSetup &S, std::string &Error,
 /// the battlefield with power/toughness, the stack, and \p Viewer's hand.
 void printBoard(llvm::raw_ostream &OS, const game::Game &G, runtime::PlayerId Viewer);
 
-/// The prompt and the numbered legal answers.
-void printDecision(llvm::raw_ostream &OS, const game::Decision &D);
+/// The prompt and the numbered legal answers (\p Numbers: the number shown
+/// for each option, OptionNumbers; default: its index).
+void printDecision(llvm::raw_ostream &OS, const game::Decision &D,
+                   const std::vector<int> &Numbers = {});
 
 /// The result, the final state, and on the last line the state hash.
 void printFinal(llvm::raw_ostream &OS, const game::Game &G);

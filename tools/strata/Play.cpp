@@ -2,6 +2,8 @@
 #include "Play.h"
 
 #include "strata/game/AiPlayer.h"
+#include "strata/game/OptionNumbers.h"
+#include "strata/game/PriorityStops.h"
 #include "AnswerLog.h"
 #include "GameText.h"
 
@@ -23,6 +25,7 @@ namespace strata::tool {
 namespace cl = llvm::cl;
 using game::Decision;
 using game::Game;
+using game::Step;
 
 namespace {
 auto seatValues() {
@@ -52,7 +55,20 @@ struct PlayCommand::Options {
               cl::desc("With --ai-vs-ai: how many games (default 1)")),
         MaxDecisions("max-decisions", cl::sub(Sub), cl::init(game::kDefaultMaxDecisions),
                      cl::value_desc("N"),
-                     cl::desc("Stop a game without a result after N answers")) {}
+                     cl::desc("Stop a game without a result after N answers")),
+        Stops("stops", cl::sub(Sub), cl::init("main1,main2"), cl::value_desc("steps"),
+              cl::desc("Steps of your own turn where a human is asked at priority "
+                       "(default main1,main2; none; all)")),
+        TheirStops("their-stops", cl::sub(Sub), cl::init("attackers,end"),
+                   cl::value_desc("steps"),
+                   cl::desc("Steps of the opponent's turn where a human is asked "
+                            "(default attackers,end)")),
+        AskAlways("ask-always", cl::sub(Sub),
+                  cl::desc("Ask a human at every priority decision with a choice "
+                           "(no stops)")),
+        Numbers("numbers", cl::sub(Sub), cl::init("stable"), cl::value_desc("stable|index"),
+                cl::desc("Option numbers: stable (the same option keeps its number "
+                         "across prompts, default) or index (its place in the list)")) {}
 
   cl::opt<SeatKind> Seat1, Seat2;
   cl::opt<std::string> Deck1, Deck2;
@@ -61,6 +77,9 @@ struct PlayCommand::Options {
   cl::opt<bool> AiVsAi;
   cl::opt<unsigned> Games;
   cl::opt<std::uint64_t> MaxDecisions;
+  cl::opt<std::string> Stops, TheirStops;
+  cl::opt<bool> AskAlways;
+  cl::opt<std::string> Numbers;
 };
 
 PlayCommand::PlayCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
@@ -71,10 +90,38 @@ namespace {
 /// How a single game's driver stopped.
 enum class Stop { GameOver, Capped, Quit, EndOfInput };
 
+/// What a human seat keeps between prompts: their priority stops and the
+/// numbers their options go by.
+struct HumanSeat {
+  game::PriorityStops Stops;
+  game::OptionNumbers Numbers;
+  bool StableNumbers = true;
+  unsigned Asked = 0, AutoPassed = 0; ///< priority prompts shown, passes made for them
+
+  /// The number shown for each option.
+  std::vector<int> numbers(const Decision &D) {
+    if (StableNumbers)
+      return Numbers.numbers(D);
+    std::vector<int> Ns(D.Options.size());
+    for (std::size_t I = 0; I < Ns.size(); ++I)
+      Ns[I] = static_cast<int>(I);
+    return Ns;
+  }
+  void show(llvm::raw_ostream &OS, const Decision &D) { printDecision(OS, D, numbers(D)); }
+};
+
+std::string listAnswers(HumanSeat &H, const Decision &D) {
+  std::vector<int> Ns = H.numbers(D);
+  std::string Legal;
+  for (std::size_t I = 0; I < D.Options.size(); ++I)
+    Legal += fmt::format("\n  {}: {}", Ns[I], D.Options[I].Label);
+  return Legal;
+}
+
 /// Reads a human's answer to the pending decision until one is accepted.
 /// Malformed and illegal answers are refused (the game is unchanged) and
 /// the legal answers listed again.
-std::optional<Stop> askHuman(Game &G, llvm::raw_ostream &OS) {
+std::optional<Stop> askHuman(Game &G, HumanSeat &H, llvm::raw_ostream &OS) {
   const Decision &D = *G.pending();
   for (;;) {
     OS << "> ";
@@ -92,7 +139,7 @@ std::optional<Stop> askHuman(Game &G, llvm::raw_ostream &OS) {
       return Stop::Quit;
     if (Text == "b" || Text == "board") {
       printBoard(OS, G, D.Player);
-      printDecision(OS, D);
+      H.show(OS, D);
       continue;
     }
     if (Text == "c" || Text == "cancel") {
@@ -102,20 +149,43 @@ std::optional<Stop> askHuman(Game &G, llvm::raw_ostream &OS) {
       }
       return std::nullopt;
     }
+    // "Pass until my next turn" / "pass until something changes": pass
+    // now, and let the stops pass for the player until then.
+    if (Text == "n" || Text == "w") {
+      int Pass = game::PriorityStops::passIndex(G);
+      if (Pass < 0) {
+        OS << "refused: '" << Text << "' passes priority, and \"" << D.Prompt
+           << "\" is not a priority decision\n";
+        continue;
+      }
+      if (Text == "n")
+        H.Stops.passUntilMyNextTurn(G, D.Player);
+      else
+        H.Stops.passUntilSomethingChanges(G);
+      if (auto Refused = G.answer(Pass))
+        OS << "refused: " << Refused->Message << "\n";
+      return std::nullopt;
+    }
     unsigned long long N = 0;
     if (Text.getAsInteger(10, N) || N > INT_MAX) {
-      // Not a number at all: refused like an illegal index, in the same
+      // Not a number at all: refused like an illegal one, in the same
       // words, without touching the game.
-      std::string Legal;
-      for (std::size_t I = 0; I < D.Options.size(); ++I)
-        Legal += fmt::format("\n  {}: {}", I, D.Options[I].Label);
       OS << fmt::format("refused: '{}' is not an answer to \"{}\" (type the number of "
-                        "one, 'b' for the board, 'c' to cancel a cast, or 'q' to stop); the legal answers "
-                        "are:{}\n",
-                        Text.str(), D.Prompt, Legal);
+                        "one, 'b' for the board, 'c' to cancel a cast, 'n' to pass until "
+                        "your next turn, 'w' to pass until something changes, or 'q' to "
+                        "stop); the legal answers are:{}\n",
+                        Text.str(), D.Prompt, listAnswers(H, D));
       continue;
     }
-    if (auto Refused = G.answer(static_cast<int>(N))) {
+    int Index = H.StableNumbers ? H.Numbers.indexOf(D, static_cast<int>(N))
+                                : static_cast<int>(N);
+    if (Index < 0) {
+      OS << fmt::format("refused: '{}' is not a legal answer to \"{}\"; the legal answers "
+                        "are:{}\n",
+                        N, D.Prompt, listAnswers(H, D));
+      continue;
+    }
+    if (auto Refused = G.answer(Index)) {
       OS << "refused: " << Refused->Message << "\n";
       continue;
     }
@@ -125,8 +195,8 @@ std::optional<Stop> askHuman(Game &G, llvm::raw_ostream &OS) {
 
 /// Plays one game with the given seats; prints as it goes when a human
 /// takes part. Exceptions from the engine propagate.
-Stop playOne(Game &G, const GameSetup &S, std::uint64_t MaxDecisions,
-             llvm::raw_ostream &OS) {
+Stop playOne(Game &G, const GameSetup &S, std::uint64_t MaxDecisions, llvm::raw_ostream &OS,
+             HumanSeat (&Humans)[2]) {
   game::AiPlayer Ai(S.Seed);
   bool AnyHuman = S.Seats[0] == SeatKind::Human || S.Seats[1] == SeatKind::Human;
   std::optional<std::uint64_t> Shown[2]; // the state each human last saw
@@ -146,17 +216,47 @@ Stop playOne(Game &G, const GameSetup &S, std::uint64_t MaxDecisions,
         throw std::logic_error("the game refused the AI's answer: " + Refused->Message);
       continue;
     }
+    HumanSeat &H = Humans[P];
+    if (!H.Stops.shouldAsk(G)) {
+      // Not a stop of theirs, or nothing to do but pass: passed for them.
+      ++H.AutoPassed;
+      if (auto Refused = G.answer(game::PriorityStops::passIndex(G)))
+        throw std::logic_error("the game refused a pass: " + Refused->Message);
+      continue;
+    }
+    H.Asked += D.Kind == game::DecisionKind::Priority;
     std::uint64_t Hash = G.stateHash();
     if (Shown[P] != Hash) {
       OS << "\n";
       printBoard(OS, G, D.Player);
       Shown[P] = Hash;
     }
-    printDecision(OS, D);
-    if (auto Stopped = askHuman(G, OS))
+    H.show(OS, D);
+    if (auto Stopped = askHuman(G, H, OS))
       return *Stopped;
   }
   return Stop::GameOver;
+}
+
+/// Reads a stop list ("main1,main2", "none", "all") into \p Stops.
+bool readStops(game::PriorityStops &Stops, bool OwnTurn, llvm::StringRef List,
+               std::string &Error) {
+  for (int K = 0; K < 13; ++K)
+    Stops.setStop(OwnTurn, static_cast<Step>(K), List == "all");
+  if (List == "none" || List == "all")
+    return true;
+  llvm::SmallVector<llvm::StringRef> Names;
+  List.split(Names, ',');
+  for (llvm::StringRef N : Names) {
+    std::optional<Step> St = game::PriorityStops::parseStep(N.trim());
+    if (!St) {
+      Error = fmt::format("unknown step '{}' in a stop list; the steps are {} (or none, all)",
+                          N.trim().str(), game::PriorityStops::stepNames());
+      return false;
+    }
+    Stops.setStop(OwnTurn, *St, true);
+  }
+  return true;
 }
 
 } // namespace
@@ -184,6 +284,22 @@ int PlayCommand::run() {
     return 2;
   }
   std::string Error;
+  HumanSeat Humans[2];
+  for (HumanSeat &H : Humans) {
+    if (O.AskAlways)
+      H.Stops = game::PriorityStops::everywhere();
+    else if (!readStops(H.Stops, true, O.Stops, Error) ||
+             !readStops(H.Stops, false, O.TheirStops, Error)) {
+      Errs << "strata play: error: " << Error << "\n";
+      return 2;
+    }
+    if (O.Numbers != "stable" && O.Numbers != "index") {
+      Errs << "strata play: error: --numbers is stable or index, not '" << O.Numbers
+           << "'\n";
+      return 2;
+    }
+    H.StableNumbers = O.Numbers == "stable";
+  }
   // Check the decks once, before any game.
   if (!setUpGame(S, Error)) {
     Errs << "strata play: error: " << Error << "\n";
@@ -200,7 +316,7 @@ int PlayCommand::run() {
       One.Seed = S.Seed + I;
       auto G = setUpGame(One, Error);
       try {
-        Stop Why = playOne(*G, One, O.MaxDecisions, OS);
+        Stop Why = playOne(*G, One, O.MaxDecisions, OS, Humans);
         if (Why == Stop::Capped) {
           ++Unfinished;
           Errs << fmt::format("strata play: warning: game {} (seed {}) has no result "
@@ -237,7 +353,7 @@ int PlayCommand::run() {
   int Status = 0;
   Stop Why = Stop::GameOver;
   try {
-    Why = playOne(*G, S, O.MaxDecisions, OS);
+    Why = playOne(*G, S, O.MaxDecisions, OS, Humans);
   } catch (const std::exception &E) {
     Errs << fmt::format("strata play: error: the game failed after {} decisions (seed "
                         "{}): {}\n",

@@ -3,7 +3,7 @@
 decision offering "c: cancel" they type c; the game is as it was (the same
 board and options, the prompt says so), the game plays on to its end, the
 log records `cancel`, and `strata replay` of the log ends on the same state
-hash. The other answers are 0 (pass, the first choice), except that seat 1
+hash. The other answers are the first option (pass, the first choice), except that seat 1
 plays a land when it can and casts at the first priority prompt that
 offers it.
 
@@ -57,7 +57,9 @@ while True:
         final = text or ""
         break
     prompt, opts = options(text)
-    answer = "0"
+    # The first option, by the number shown (numbers stay with their
+    # option across prompts, so the first is not always 0).
+    answer = opts[0].split(":")[0].strip() if opts else "0"
     if state == "chosen" and "  c: cancel (back to before this cast; nothing is paid)" not in opts:
         state = "casting"  # that cast needed no choice (nothing to cancel)
     if state == "casting" and "has priority" in prompt:

@@ -10,13 +10,14 @@ mkdir -p "$work"
 status=0
 fail() { echo "FAIL: $*"; status=1; }
 
-# Seat 1 always answers 0 (pass, done, the first choice); the AI plays seat 2.
+# Seat 1 always answers 0 (pass, done, the first choice: --numbers index, as a
+# script answering blind would); the AI plays seat 2.
 { echo abc; echo 99; echo 0; echo " 1x"; echo -3; yes 0 | head -n 20000; } >"$work/with-bad.in"
 { echo 0; yes 0 | head -n 20000; } >"$work/clean.in"
 
-"$strata" play --seat1 human --seat2 ai --seed 5 --log "$work/with-bad.log" \
+"$strata" play --numbers index --seat1 human --seat2 ai --seed 5 --log "$work/with-bad.log" \
   <"$work/with-bad.in" >"$work/with-bad.out" 2>&1 || fail "play exited $?"
-"$strata" play --seat1 human --seat2 ai --seed 5 --log "$work/clean.log" \
+"$strata" play --numbers index --seat1 human --seat2 ai --seed 5 --log "$work/clean.log" \
   <"$work/clean.in" >"$work/clean.out" 2>&1 || fail "play (clean) exited $?"
 
 out=$work/with-bad.out
