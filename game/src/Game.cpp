@@ -173,11 +173,13 @@ void Game::reconsiderPriority() {
 
 std::optional<Refusal> Game::answer(int Index) {
   if (!Pending)
-    return Refusal{"no decision is pending: the game is over"};
+    return Refusal{"no decision is pending: the game is over (CR 104)"};
   if (Index < 0 || static_cast<std::size_t>(Index) >= Pending->Options.size())
     return Refusal{"'" + std::to_string(Index) + "' is not a legal answer to \"" +
                    Pending->Prompt + "\"; the legal answers are:" +
-                   listOptions(*Pending)};
+                   listOptions(*Pending) +
+                   "\n(the game is " + std::string(waitSpec(Pending->Kind).Name) + ", in the " +
+                   std::string(spec(Current).Name) + ")"};
   Log.push_back(Index);
   Answer = Index;
   resume();

@@ -2,7 +2,8 @@
 ///
 /// \file
 /// Walks the turn table of Turn.h: each step's entry action, then priority
-/// when the row says players receive it (CR 500-514).
+/// when the row says players receive it, then the first of its
+/// transitions whose guard holds (CR 500-514).
 ///
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
@@ -21,74 +22,87 @@ Task<> Game::run(Step FirstStep) {
     co_await runStep(S);
     if (Over)
       break;
-    if (S == Step::Cleanup) {
-      // CR 500.1: the next player's turn begins.
-      Board.Active = opponentOf(Board.Active);
-      ++TurnNumber;
-      for (Player &P : Players)
-        P.LandsPlayed = 0;
-      // CR 302.6: the permanents the new active player controls now have
-      // been under their control continuously since their most recent
-      // turn began. Other players' stay as they are: a creature Alice
-      // cast in her turn still can't {T} in Bob's.
-      for (const GameObject &O : Board.Objects)
-        if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
-          SummoningSick[O.Id] = 0;
-      // CR 611.2a: "until your next turn" effects end as that turn begins.
-      std::erase_if(Board.Effects, [&](const CreatedEffect &E) {
-        return E.Until == Duration::UntilYourNextTurn && E.Controller == Board.Active;
-      });
-      recompute();
+    // The first transition of the row whose guard holds (Turn.h).
+    for (const Transition &T : spec(S).Next) {
+      if (!holds(T.When))
+        continue;
+      if (T.NewTurn)
+        beginNextTurn();
+      S = T.To;
+      break;
     }
-    S = spec(S).Next;
-    // CR 508.8: if no creatures were declared as attackers, the blockers
-    // and damage steps are skipped (not when declared attackers have left
-    // combat since, e.g. killed by a first striker).
-    if (!Battle.AttackersDeclared &&
-        (S == Step::DeclareBlockers || S == Step::FirstStrikeDamage ||
-         S == Step::CombatDamage))
-      S = Step::EndOfCombat;
-    // CR 510.4: the first-strike damage step exists only when needed.
-    if (S == Step::FirstStrikeDamage && !needsFirstStrikeStep())
-      S = Step::CombatDamage;
   }
 }
 
-Task<> Game::runStep(Step S) {
-  Current = S;
-  const StepSpec &Row = spec(S);
-  switch (S) {
-  case Step::Untap:
+bool Game::holds(Guard G) const {
+  switch (G) {
+  case Guard::Always:
+    return true;
+  case Guard::NoAttackersDeclared:
+    // CR 508.8: not when declared attackers have left combat since (e.g.
+    // killed by a first striker): that they were declared is what counts.
+    return !Battle.AttackersDeclared;
+  case Guard::NoFirstOrDoubleStrike:
+    return !needsFirstStrikeStep();
+  }
+  return false;
+}
+
+void Game::beginNextTurn() {
+  // CR 500.1: the next player's turn begins.
+  Board.Active = opponentOf(Board.Active);
+  ++TurnNumber;
+  for (Player &P : Players)
+    P.LandsPlayed = 0;
+  // CR 302.6: the permanents the new active player controls now have been
+  // under their control continuously since their most recent turn began.
+  // Other players' stay as they are: a creature Alice cast in her turn
+  // still can't {T} in Bob's.
+  for (const GameObject &O : Board.Objects)
+    if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
+      SummoningSick[O.Id] = 0;
+  // CR 611.2a: "until your next turn" effects end as that turn begins.
+  std::erase_if(Board.Effects, [&](const CreatedEffect &E) {
+    return E.Until == Duration::UntilYourNextTurn && E.Controller == Board.Active;
+  });
+  recompute();
+}
+
+Task<> Game::enterStep(Entry E) {
+  switch (E) {
+  case Entry::None:
+    break;
+  case Entry::Untap:
     untapStep();
     break;
-  case Step::Upkeep:
+  case Entry::UpkeepTriggers:
     // CR 503.1a: "at the beginning of your upkeep" triggers.
     for (const GameObject &O : Board.Objects)
       if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
         raise(EventKind::BeginningOfUpkeep, O.Id);
     break;
-  case Step::Draw:
+  case Entry::Draw:
     // CR 103.8a: the starting player skips the first turn's draw.
     if (!(TurnNumber == 1 && Board.Active == FirstPlayer))
       draw(Board.Active, 1);
     break;
-  case Step::BeginningOfCombat:
+  case Entry::BeginCombat:
     Battle.clear();
     Battle.Defender = opponentOf(Board.Active);
     break;
-  case Step::DeclareAttackers:
+  case Entry::DeclareAttackers:
     co_await declareAttackers();
     break;
-  case Step::DeclareBlockers:
+  case Entry::DeclareBlockers:
     co_await declareBlockers();
     break;
-  case Step::FirstStrikeDamage:
+  case Entry::FirstStrikeDamage:
     co_await dealCombatDamage(/*FirstStrikeStep=*/true);
     break;
-  case Step::CombatDamage:
+  case Entry::CombatDamage:
     co_await dealCombatDamage(/*FirstStrikeStep=*/false);
     break;
-  case Step::EndOfCombat:
+  case Entry::EndOfCombat:
     // CR 702.147a: decayed attackers are sacrificed at end of combat
     // (CR 701.21a: their controller puts them into the graveyard).
     for (ObjectId A : Battle.SacrificeAtEndOfCombat)
@@ -96,14 +110,16 @@ Task<> Game::runStep(Step S) {
         co_await putIntoGraveyard(A); // dies: replacement effects apply (614.1a)
     recompute();
     break;
-  case Step::Cleanup:
+  case Entry::Cleanup:
     co_await cleanupStep();
     break;
-  case Step::PrecombatMain:
-  case Step::PostcombatMain:
-  case Step::End:
-    break;
   }
+}
+
+Task<> Game::runStep(Step S) {
+  Current = S;
+  const StepSpec &Row = spec(S);
+  co_await enterStep(Row.OnEntry);
   if (!Over && Row.Priority)
     co_await priorityRound();
   if (S == Step::EndOfCombat)

@@ -11,6 +11,7 @@
 ///   `strata play`    a game in the terminal, or AI-vs-AI games (Play.h)
 ///   `strata replay`  a game again from its answer log (Replay.h)
 ///   `strata vocabulary` the scenario format's words (Vocabulary.h)
+///   `strata states`  the game engine's state table (States.h)
 /// In every command, --cards PATH and STRATA_CARD_PATH load card libraries
 /// built by card authors (strata/cards/CardModule.h).
 /// Exit statuses: 0 ok, 1 a game or replay went wrong, 2 bad input.
@@ -26,6 +27,7 @@
 #include "Explain.h"
 #include "Play.h"
 #include "Replay.h"
+#include "States.h"
 #include "Vocabulary.h"
 
 #include "strata/cards/CardModule.h"
@@ -51,6 +53,8 @@ static cl::SubCommand CheckCmd("check", "Run scenario files and report every dif
 static cl::SubCommand DemoCmd("demo", "Compute a few classic boards and print them");
 static cl::SubCommand PlayCmd("play", "Play a game in the terminal (humans or the AI)");
 static cl::SubCommand ReplayCmd("replay", "Replay a game from its answer log");
+static cl::SubCommand StatesCmd("states",
+                                "Print the game engine's state table (text, Graphviz DOT or SVG)");
 static cl::SubCommand VocabularyCmd("vocabulary",
                                     "Print every word a scenario can use (fields, counters, ...)");
 
@@ -66,7 +70,8 @@ namespace {
 
 /// The subcommands, for "did you mean" (the order of `strata --help`).
 constexpr llvm::StringRef kCommands[] = {"check", "explain", "graph",  "coverage", "cards",
-                                         "demo",  "play",    "replay", "vocabulary"};
+                                         "demo",  "play",    "replay", "states",
+                                         "vocabulary"};
 
 /// `strata --help` lists Strata's options only: the options LLVM's
 /// libraries register in every program that links them
@@ -102,7 +107,7 @@ bool unknownCommand(int Argc, char **Argv) {
   if (BestDistance <= 2)
     llvm::errs() << "; did you mean '" << Best << "'?";
   llvm::errs() << " (the commands are check, explain, graph, coverage, cards, demo, play, "
-                  "replay, vocabulary; strata --help)\n";
+                  "replay, states, vocabulary; strata --help)\n";
   return true;
 }
 
@@ -117,6 +122,7 @@ int strata::tool::main(int Argc, char **Argv) {
   strata::tool::PlayCommand Play(PlayCmd);
   strata::tool::ReplayCommand Replay(ReplayCmd);
   strata::tool::VocabularyCommand Vocabulary(VocabularyCmd);
+  strata::tool::StatesCommand States(StatesCmd);
   hideLlvmOptions();
   cl::SetVersionPrinter(
       [](llvm::raw_ostream &OS) { OS << "strata " << STRATA_VERSION << "\n"; });
@@ -147,8 +153,11 @@ int strata::tool::main(int Argc, char **Argv) {
     return Replay.run();
   if (VocabularyCmd)
     return Vocabulary.run();
+  if (StatesCmd)
+    return States.run();
   llvm::errs() << "usage: strata COMMAND [options] ARGS (commands: check, explain, graph, "
-                  "coverage, cards, demo, play, replay, vocabulary; strata --help, strata COMMAND "
+                  "coverage, cards, demo, play, replay, states, vocabulary; strata --help, strata "
+                  "COMMAND "
                   "--help)\n";
   return 2;
 }

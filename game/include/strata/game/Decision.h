@@ -12,7 +12,9 @@
 
 #include "strata/runtime/Vocabulary.h"
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -39,6 +41,69 @@ enum class DecisionKind : std::uint8_t {
 };
 
 const char *name(DecisionKind K);
+
+/// A state in which the game waits for one player's answer: one row per
+/// kind of decision, for `strata states` and for what each player is told.
+/// From every such state, an answer resumes the procedure that asked; a
+/// cancel (where CanCancel) returns to the caster's priority as it was
+/// (CR 601.2, 602.2); a finished game answers nothing.
+struct WaitSpec {
+  DecisionKind Kind;
+  std::string_view Name;      ///< "choosing a target"
+  std::string_view Rule;
+  std::string_view ForYou;    ///< told to the player asked
+  std::string_view ForOthers; ///< told to the other players
+  bool CanCancel = false;     ///< asked while casting, costs unpaid
+};
+
+inline constexpr std::array<WaitSpec, 16> kWaitStates = {{
+    {DecisionKind::Priority, "holding priority", "CR 117", "you have priority",
+     "waiting for {player} to act or pass"},
+    {DecisionKind::Target, "choosing a target", "CR 601.2c, 603.3d", "choose a target",
+     "waiting for {player} to choose a target", true},
+    {DecisionKind::Color, "choosing a color", "CR 105", "choose a color",
+     "waiting for {player} to choose a color"},
+    {DecisionKind::CreatureType, "choosing a creature type", "CR 205.3m",
+     "choose a creature type", "waiting for {player} to choose a creature type"},
+    {DecisionKind::LandType, "choosing a basic land type", "CR 305.6",
+     "choose a basic land type", "waiting for {player} to choose a land type"},
+    {DecisionKind::Word, "choosing a word to replace", "CR 612.2", "choose a word",
+     "waiting for {player} to choose a word"},
+    {DecisionKind::Mode, "choosing a mode", "CR 700.2", "choose a mode",
+     "waiting for {player} to choose a mode"},
+    {DecisionKind::YesNo, "answering a \"may\"", "CR 603.5, 608.2d", "yes or no",
+     "waiting for {player} to decide"},
+    {DecisionKind::Discard, "discarding", "CR 701.8, 514.1", "choose a card to discard",
+     "waiting for {player} to discard"},
+    {DecisionKind::PayMana, "paying mana", "CR 601.2g-h", "choose a mana source",
+     "waiting for {player} to pay", true},
+    {DecisionKind::Attackers, "declaring attackers", "CR 508.1a",
+     "add an attacker, or done", "waiting for {player} to declare attackers"},
+    {DecisionKind::Blockers, "declaring blockers", "CR 509.1a", "add a block, or done",
+     "waiting for {player} to declare blockers"},
+    {DecisionKind::TriggerOrder, "ordering triggers", "CR 603.3b",
+     "choose the trigger to put on the stack next", "waiting for {player} to order triggers"},
+    {DecisionKind::Number, "choosing a number", "CR 107.3", "choose X",
+     "waiting for {player} to choose a number", true},
+    {DecisionKind::CopyChoice, "choosing what to copy", "CR 707.5", "choose what to copy",
+     "waiting for {player} to choose what to copy"},
+    {DecisionKind::ReplacementOrder, "ordering replacement effects", "CR 616.1",
+     "choose the effect that applies next", "waiting for {player} to choose an effect"},
+}};
+
+static_assert(
+    [] {
+      for (std::size_t I = 0; I < kWaitStates.size(); ++I)
+        if (static_cast<std::size_t>(kWaitStates[I].Kind) != I)
+          return false;
+      return static_cast<std::size_t>(DecisionKind::ReplacementOrder) + 1 ==
+             kWaitStates.size();
+    }(),
+    "one wait state per decision kind, in enum order");
+
+constexpr const WaitSpec &waitSpec(DecisionKind K) {
+  return kWaitStates[static_cast<int>(K)];
+}
 
 /// One legal answer.
 struct Option {

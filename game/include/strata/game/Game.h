@@ -376,8 +376,11 @@ private:
   void resume();
   std::uint64_t hash(bool Whole) const;
 
-  // The turn (Turn.cpp).
+  // The turn (Turn.cpp), walking the table of Turn.h.
   Task<> runStep(Step S);
+  Task<> enterStep(Entry E);
+  bool holds(Guard G) const;
+  void beginNextTurn();
   void untapStep();
   Task<> cleanupStep();
   void endUntilEndOfTurnEffects();

@@ -2,9 +2,13 @@
 ///
 /// \file
 /// One table describes every step of a turn (CR 500-514): its name, who
-/// acts in it, what happens on entry, which actions are possible, and
-/// where it goes next. The engine checks every action against the current
-/// step's row before anything else.
+/// acts in it, its entry action (the turn-based actions), which actions
+/// are possible, its named transitions with their guards (the skips of
+/// 508.8 and 510.4 among them) and what each player is told. Game::run
+/// walks it; the engine checks every action against the current step's
+/// row before anything else. The states around the turn (set-up, game
+/// over) are kGameStates, and the waits for a player's decision are in
+/// Decision.h (kWaitStates); `strata states` prints all three.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_GAME_TURN_H
@@ -12,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string_view>
 
 namespace strata::game {
@@ -57,6 +62,38 @@ constexpr bool allows(ActionSet S, ActionKind K) {
   return S & (1u << static_cast<unsigned>(K));
 }
 
+/// What the game does as a step begins (its turn-based actions), before
+/// anyone gets priority. Game::enterStep() runs it.
+enum class Entry : std::uint8_t {
+  None,
+  Untap,             ///< CR 502.3
+  UpkeepTriggers,    ///< CR 503.1a
+  Draw,              ///< CR 504.1, 103.8a
+  BeginCombat,       ///< CR 507.1: the defending player is chosen
+  DeclareAttackers,  ///< CR 508.1
+  DeclareBlockers,   ///< CR 509.1
+  FirstStrikeDamage, ///< CR 510.4
+  CombatDamage,      ///< CR 510.1-2
+  EndOfCombat,       ///< CR 511.1, 702.147a (decayed)
+  Cleanup,           ///< CR 514.1-2
+};
+
+/// A condition on a transition, judged by Game::holds() as the step ends.
+enum class Guard : std::uint8_t {
+  Always,
+  NoAttackersDeclared,   ///< CR 508.8
+  NoFirstOrDoubleStrike, ///< CR 510.4
+};
+
+/// Where a step goes: the first transition whose guard holds is taken.
+struct Transition {
+  Guard When = Guard::Always;
+  Step To = Step::Untap;
+  std::string_view Name; ///< "no attackers: combat damage is skipped"
+  std::string_view Rule;
+  bool NewTurn = false; ///< CR 500.1: the next player's turn begins
+};
+
 /// One row of the turn table.
 struct StepSpec {
   Step S;
@@ -64,8 +101,11 @@ struct StepSpec {
   Actor Who;
   bool Priority;      ///< CR 117.3a: players receive priority in it
   ActionSet Allowed;  ///< possible actions (when holding priority)
-  Step Next;          ///< where the turn goes (Cleanup: a new turn's Untap)
-  std::string_view EntryRule; ///< the rule its entry action implements
+  Entry OnEntry;      ///< its turn-based actions
+  std::string_view EntryRule; ///< what they are, with the rule
+  std::array<Transition, 3> Next; ///< in order; the last is Always
+  /// What a player is told: the one who acts ("you") and the others.
+  std::string_view ForYou, ForOthers;
 };
 
 constexpr ActionSet kInstantSpeed =
@@ -75,36 +115,77 @@ constexpr ActionSet kMainPhase = actions(
     {ActionKind::PassPriority, ActionKind::CastSpell, ActionKind::CastSorcerySpeed,
      ActionKind::ActivateAbility, ActionKind::PlayLand, ActionKind::TurnFaceUp});
 
+constexpr std::array<Transition, 3> to(Step S) {
+  return {{{Guard::Always, S, "next step", "CR 500.1"}}};
+}
+
 /// The turn (CR 500.1, 501-514).
 inline constexpr std::array<StepSpec, 13> kTurn = {{
-    {Step::Untap, "untap step", Actor::Game, false, 0, Step::Upkeep,
-     "CR 502.3: the active player untaps their permanents"},
+    {Step::Untap, "untap step", Actor::Game, false, 0, Entry::Untap,
+     "CR 502.3: the active player untaps their permanents", to(Step::Upkeep),
+     "your permanents untap", "the active player's permanents untap"},
     {Step::Upkeep, "upkeep step", Actor::ActivePlayer, true, kInstantSpeed,
-     Step::Draw, "CR 503.1: upkeep triggers"},
-    {Step::Draw, "draw step", Actor::ActivePlayer, true, kInstantSpeed,
-     Step::PrecombatMain, "CR 504.1: the active player draws (not on the first turn, 103.8a)"},
-    {Step::PrecombatMain, "precombat main phase", Actor::ActivePlayer, true,
-     kMainPhase, Step::BeginningOfCombat, "CR 505.1"},
+     Entry::UpkeepTriggers, "CR 503.1a: \"at the beginning of your upkeep\" triggers",
+     to(Step::Draw), "your upkeep", "the active player's upkeep"},
+    {Step::Draw, "draw step", Actor::ActivePlayer, true, kInstantSpeed, Entry::Draw,
+     "CR 504.1: the active player draws (not on the first turn, 103.8a)",
+     to(Step::PrecombatMain), "you draw a card", "the active player draws a card"},
+    {Step::PrecombatMain, "precombat main phase", Actor::ActivePlayer, true, kMainPhase,
+     Entry::None, "CR 505.1: no turn-based action", to(Step::BeginningOfCombat),
+     "your main phase: lands, spells of any kind", "the active player's main phase"},
     {Step::BeginningOfCombat, "beginning of combat step", Actor::ActivePlayer, true,
-     kInstantSpeed, Step::DeclareAttackers, "CR 507.1"},
+     kInstantSpeed, Entry::BeginCombat, "CR 507.1: the defending player is chosen",
+     to(Step::DeclareAttackers), "combat begins", "combat begins"},
     {Step::DeclareAttackers, "declare attackers step", Actor::ActivePlayer, true,
-     kInstantSpeed | actions({ActionKind::DeclareAttackers}), Step::DeclareBlockers,
-     "CR 508.1: the active player declares attackers"},
+     kInstantSpeed | actions({ActionKind::DeclareAttackers}), Entry::DeclareAttackers,
+     "CR 508.1: the active player declares attackers",
+     {{{Guard::NoAttackersDeclared, Step::EndOfCombat,
+        "no attackers: the blockers and damage steps are skipped", "CR 508.8"},
+       {Guard::Always, Step::DeclareBlockers, "next step", "CR 506.1"}}},
+     "you declare attackers", "the active player declares attackers"},
     {Step::DeclareBlockers, "declare blockers step", Actor::Defender, true,
-     kInstantSpeed | actions({ActionKind::DeclareBlockers}), Step::FirstStrikeDamage,
-     "CR 509.1: the defending player declares blockers"},
+     kInstantSpeed | actions({ActionKind::DeclareBlockers}), Entry::DeclareBlockers,
+     "CR 509.1: the defending player declares blockers",
+     {{{Guard::NoFirstOrDoubleStrike, Step::CombatDamage,
+        "no first or double strike: one combat damage step", "CR 510.4"},
+       {Guard::Always, Step::FirstStrikeDamage, "first strike: two damage steps",
+        "CR 510.4"}}},
+     "you declare blockers", "the defending player declares blockers"},
     {Step::FirstStrikeDamage, "first-strike combat damage step", Actor::Game, true,
-     kInstantSpeed, Step::CombatDamage, "CR 510.4: first and double strikers deal damage"},
+     kInstantSpeed, Entry::FirstStrikeDamage,
+     "CR 510.4: first and double strikers deal damage", to(Step::CombatDamage),
+     "first-strike damage", "first-strike damage"},
     {Step::CombatDamage, "combat damage step", Actor::Game, true, kInstantSpeed,
-     Step::EndOfCombat, "CR 510.1-2: combat damage is dealt"},
-    {Step::EndOfCombat, "end of combat step", Actor::ActivePlayer, true,
-     kInstantSpeed, Step::PostcombatMain, "CR 511.3: creatures stop being attacking or blocking"},
-    {Step::PostcombatMain, "postcombat main phase", Actor::ActivePlayer, true,
-     kMainPhase, Step::End, "CR 505.1"},
-    {Step::End, "end step", Actor::ActivePlayer, true, kInstantSpeed,
-     Step::Cleanup, "CR 513.1: end step triggers"},
-    {Step::Cleanup, "cleanup step", Actor::Game, false, 0, Step::Untap,
-     "CR 514.1-2: discard to hand size; damage wears off; \"until end of turn\" effects end"},
+     Entry::CombatDamage, "CR 510.1-2: combat damage is dealt", to(Step::EndOfCombat),
+     "combat damage", "combat damage"},
+    {Step::EndOfCombat, "end of combat step", Actor::ActivePlayer, true, kInstantSpeed,
+     Entry::EndOfCombat, "CR 511.1, 702.147a: decayed attackers are sacrificed",
+     to(Step::PostcombatMain), "combat ends", "combat ends"},
+    {Step::PostcombatMain, "postcombat main phase", Actor::ActivePlayer, true, kMainPhase,
+     Entry::None, "CR 505.1: no turn-based action", to(Step::End),
+     "your second main phase", "the active player's second main phase"},
+    {Step::End, "end step", Actor::ActivePlayer, true, kInstantSpeed, Entry::None,
+     "CR 513.1: \"at the beginning of the end step\" triggers", to(Step::Cleanup),
+     "your end step", "the active player's end step"},
+    {Step::Cleanup, "cleanup step", Actor::Game, false, 0, Entry::Cleanup,
+     "CR 514.1-2: discard to hand size; damage wears off; \"until end of turn\" "
+     "effects end",
+     {{{Guard::Always, Step::Untap, "the next player's turn", "CR 500.1", true}}},
+     "your turn ends", "the active player's turn ends"},
+}};
+
+/// The states around the turn: before the first step and after the end.
+struct GameStateSpec {
+  std::string_view Name;
+  std::string_view Does; ///< what happens in it, with the rule
+  std::string_view Next;
+};
+inline constexpr std::array<GameStateSpec, 2> kGameStates = {{
+    {"setup", "CR 103.1-103.5: libraries shuffled, starting hands drawn",
+     "the first turn's untap step (a scenario may start at another step)"},
+    {"game over",
+     "CR 104.2-104.4: a player has won or the game is a draw; nothing more is asked",
+     "none: every answer is refused, naming this state"},
 }};
 
 constexpr const StepSpec &spec(Step S) { return kTurn[static_cast<int>(S)]; }
