@@ -4,7 +4,8 @@
 The folders are levels, and code may use only its own level and those
 below it:
 
-    runtime (object model) -> layers -> game -> cards -> scenario -> tools
+    runtime (object model) -> layers -> game -> cards -> scenario -> service
+        -> tools
 
 compiler/ (stratac) stands apart: it uses none of them. Three kinds of use
 are checked in every .h/.cpp/.inc file and CMakeLists.txt of a level:
@@ -23,20 +24,24 @@ import os
 import re
 import sys
 
-LEVELS = ["runtime", "layers", "game", "cards", "scenario", "tools"]
+LEVELS = ["runtime", "layers", "game", "cards", "scenario", "service", "tools"]
 ORDER = " -> ".join(LEVELS)
 # Namespaces and libraries of each level (strata::tool is tools/).
 NAMESPACE = {"runtime": "runtime", "layers": "layers", "game": "game",
-             "cards": "cards", "scenario": "scenario", "tools": "tool"}
+             "cards": "cards", "scenario": "scenario", "service": "service",
+             "tools": "tool"}
 LIBRARIES = {"strata_runtime": "runtime", "strata_layers": "layers",
              "strata_game": "game", "strata_cards_api": "cards",
              "strata_cards": "cards", "strata_card_pool": "cards",
-             "strata_scenario": "scenario", "strata_cli": "tools"}
+             "strata_scenario": "scenario", "strata_service": "service",
+             "strata_cli": "tools"}
 SOURCE = (".h", ".cpp", ".inc")
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
-QUALIFIED = re.compile(r"(?<![\w:])(?:strata::)?(runtime|layers|game|cards|scenario|tool)::")
-DECLARED = re.compile(r"\bnamespace\s+(?:strata::)?(runtime|layers|game|cards|scenario|tool)\b")
+QUALIFIED = re.compile(
+    r"(?<![\w:])(?:strata::)?(runtime|layers|game|cards|scenario|service|tool)::")
+DECLARED = re.compile(
+    r"\bnamespace\s+(?:strata::)?(runtime|layers|game|cards|scenario|service|tool)\b")
 LINK = re.compile(r"target_link_libraries\s*\(([^)]*)\)", re.S)
 
 

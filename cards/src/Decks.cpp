@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/cards/Decks.h"
 
+#include "strata/cards/CardLibrary.h"
+
 #include <array>
 
 namespace strata::cards {
@@ -92,6 +94,42 @@ const Deck *findDeck(std::string_view Name) {
     if (D.Name == Name)
       return &D;
   return nullptr;
+}
+
+std::string deckNames() {
+  std::string S;
+  for (const Deck &D : kDecks)
+    S += (S.empty() ? "'" : ", '") + std::string(D.Name) + "'";
+  return S.empty() ? "(none)" : S;
+}
+
+std::unique_ptr<game::Game> newGame(const std::array<std::string, 2> &Decks,
+                                    std::uint64_t Seed, std::string &Error, int *BadSeat) {
+  auto G = std::make_unique<game::Game>(std::vector<std::string>{"Player 1", "Player 2"},
+                                        Seed);
+  for (int P = 0; P < 2; ++P) {
+    if (BadSeat)
+      *BadSeat = P;
+    const std::string &Name = Decks[static_cast<std::size_t>(P)];
+    const Deck *D = findDeck(Name);
+    if (!D) {
+      Error = "no preset deck named '" + Name + "' (the decks are: " + deckNames() + ")";
+      return nullptr;
+    }
+    for (const DeckEntry &E : D->Cards) {
+      const runtime::CardDef *Card = findCard(E.Card);
+      if (!Card) {
+        Error = "deck '" + std::string(D->Name) + "' names '" + std::string(E.Card) +
+                "', which is not in the card library";
+        return nullptr;
+      }
+      for (int I = 0; I < E.Count; ++I)
+        G->addCard(*Card, static_cast<runtime::PlayerId>(P), runtime::Zone::Library);
+    }
+  }
+  G->shuffleLibraries();   // CR 103.1
+  G->drawStartingHands(7); // CR 103.5
+  return G;
 }
 
 } // namespace strata::cards

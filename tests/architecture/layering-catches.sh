@@ -20,7 +20,7 @@ printf '#include "strata/tools/Anything.h"\n' > "$T/game/test/Fine.cpp"
 Status=0
 python3 "$Check" "$T" > "$T/out" || Status=$?
 cat "$T/out"
-Order="(runtime -> layers -> game -> cards -> scenario -> tools)"
+Order="(runtime -> layers -> game -> cards -> scenario -> service -> tools)"
 cat > "$T/want" <<X
 runtime/include/strata/runtime/Object.h:2: error: runtime/ includes strata/game/, a level above it $Order
 runtime/include/strata/runtime/Object.h:3: error: runtime/ names \`namespace strata::game\`, a level above it $Order
@@ -28,7 +28,7 @@ layers/CMakeLists.txt:1: error: layers/ links strata_game (game/), a level above
 game/src/Up.cpp:1: error: #include "../../cards/src/Secret.h" climbs out of game/; include a library's public header instead
 game/src/Up.cpp:2: error: game/ names \`scenario::\`, a level above it $Order
 compiler/lib/Tool.cpp:1: error: compiler/ includes strata/runtime/; stratac knows nothing of the game
-check-layering: 4 files, 6 dependencies that run back up (runtime -> layers -> game -> cards -> scenario -> tools; compiler/ apart)
+check-layering: 4 files, 6 dependencies that run back up (runtime -> layers -> game -> cards -> scenario -> service -> tools; compiler/ apart)
 X
 diff -u "$T/want" "$T/out"
 [ "$Status" -eq 1 ] || { echo "exit status $Status, expected 1"; exit 1; }

@@ -12,13 +12,6 @@ using namespace runtime;
 
 const char *name(SeatKind K) { return K == SeatKind::Human ? "human" : "ai"; }
 
-std::string deckNames() {
-  std::string S;
-  for (const cards::Deck &D : cards::presetDecks())
-    S += fmt::format("{}'{}'", S.empty() ? "" : ", ", D.Name);
-  return S.empty() ? "(none)" : S;
-}
-
 std::string defaultDeck(int Seat) {
   auto Decks = cards::presetDecks();
   if (Decks.empty())
@@ -28,31 +21,7 @@ std::string defaultDeck(int Seat) {
 
 std::unique_ptr<game::Game> setUpGame(const GameSetup &S, std::string &Error,
                                       int *BadSeat) {
-  auto G = std::make_unique<game::Game>(
-      std::vector<std::string>{"Player 1", "Player 2"}, S.Seed);
-  for (int P = 0; P < 2; ++P) {
-    if (BadSeat)
-      *BadSeat = P;
-    const cards::Deck *D = cards::findDeck(S.Decks[static_cast<std::size_t>(P)]);
-    if (!D) {
-      Error = fmt::format("no preset deck named '{}' (the decks are: {})",
-                          S.Decks[static_cast<std::size_t>(P)], deckNames());
-      return nullptr;
-    }
-    for (const cards::DeckEntry &E : D->Cards) {
-      const CardDef *Card = cards::findCard(E.Card);
-      if (!Card) {
-        Error = fmt::format("deck '{}' names '{}', which is not in the card library",
-                            D->Name, E.Card);
-        return nullptr;
-      }
-      for (int I = 0; I < E.Count; ++I)
-        G->addCard(*Card, static_cast<PlayerId>(P), Zone::Library);
-    }
-  }
-  G->shuffleLibraries();   // CR 103.1
-  G->drawStartingHands(7); // CR 103.5
-  return G;
+  return cards::newGame(S.Decks, S.Seed, Error, BadSeat);
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #ifndef STRATA_TOOLS_GAMETEXT_H
 #define STRATA_TOOLS_GAMETEXT_H
 
+#include "strata/cards/Decks.h"
 #include "strata/game/Game.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -33,7 +34,7 @@ struct GameSetup {
 };
 
 /// The preset deck names, comma-separated (for messages and help).
-std::string deckNames();
+using cards::deckNames;
 
 /// The deck a seat plays when none is named: the first preset deck for
 /// seat 0, the second (if any) for seat 1. Empty if there are none.

@@ -7,7 +7,13 @@
 #ifndef STRATA_CARDS_DECKS_H
 #define STRATA_CARDS_DECKS_H
 
+#include "strata/game/Game.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace strata::cards {
@@ -27,6 +33,19 @@ std::span<const Deck> presetDecks();
 
 /// The preset deck with this name, or null.
 const Deck *findDeck(std::string_view Name);
+
+/// "Red Deck Wins, Green Stompy, ...": every preset deck's name.
+std::string deckNames();
+
+/// A two-player game ("Player 1", "Player 2") between preset decks \p Decks
+/// with seed \p Seed: libraries built from the card library (the program's
+/// registry), shuffled (CR 103.1), seven cards drawn (103.5); ready to
+/// start(). Null, with the reason in \p Error (an unknown deck, naming the
+/// decks; a card the library lacks), and \p BadSeat (0 or 1) set to the
+/// deck at fault when given.
+std::unique_ptr<game::Game> newGame(const std::array<std::string, 2> &Decks,
+                                    std::uint64_t Seed, std::string &Error,
+                                    int *BadSeat = nullptr);
 
 } // namespace strata::cards
 

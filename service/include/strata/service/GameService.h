@@ -1,0 +1,91 @@
+//===- GameService.h - Games players connect to, by message ----*- C++ -*-===//
+///
+/// \file
+/// The game server's core, apart from any network: clients send JSON
+/// messages (docs/protocol.md) and receive JSON messages. It hosts games
+/// between preset decks, seats clients and the built-in AI, sends each
+/// player only their own view (their hand; the opponent's hand size; a
+/// face-down permanent's identity only to its controller), takes answers
+/// and cancels for the pending decision, and refuses, changing nothing,
+/// every message it cannot act on: malformed JSON, an unknown type or
+/// field, an answer for another player or another decision, a message for
+/// a game that is over, a flood. A transport (a WebSocket server) passes
+/// each received text here with the sender's id and delivers what comes
+/// back.
+///
+/// Each decision has a number, the count of answers given so far plus one:
+/// an answer names the number it answers, so a late or repeated answer is
+/// refused rather than applied to the next decision.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_SERVICE_GAMESERVICE_H
+#define STRATA_SERVICE_GAMESERVICE_H
+
+#include "strata/game/AiPlayer.h"
+#include "strata/game/Game.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata::service {
+
+/// A connected client, as the transport numbers them.
+using ClientId = std::uint64_t;
+
+/// A message for one client.
+struct Outgoing {
+  ClientId To;
+  std::string Text; ///< one JSON object
+};
+
+struct ServiceLimits {
+  std::size_t MaxMessageBytes = 16 * 1024;
+  /// A client sending more than this many messages in one second has the
+  /// extra ones refused (a flood), unread.
+  int MaxMessagesPerSecond = 200;
+  std::size_t MaxGames = 10000;
+};
+
+class GameService {
+public:
+  explicit GameService(ServiceLimits Limits = {});
+  ~GameService();
+
+  /// Client \p From sent \p Text at \p Now (seconds, any monotonic clock:
+  /// the flood limit counts per second). Returns what to send, and to whom.
+  std::vector<Outgoing> receive(ClientId From, std::string_view Text, double Now);
+  /// Client \p C is gone: its seats wait for a reconnect (join with the
+  /// seat's token); the games go on.
+  void disconnect(ClientId C);
+
+  /// The game \p Id, for tests and the server's own use.
+  const game::Game *game(std::string_view Id) const;
+  std::size_t numGames() const { return Games.size(); }
+
+private:
+  struct Hosted;
+  struct ClientState {
+    double Second = -1;
+    int InSecond = 0;
+  };
+  std::vector<Outgoing> handle(ClientId From, std::string_view Text);
+  /// After any change: the AI seats answer, then every seated client gets
+  /// its view.
+  void advance(Hosted &H, std::vector<Outgoing> &Out);
+  void sendViews(const Hosted &H, std::vector<Outgoing> &Out) const;
+  std::string view(const Hosted &H, runtime::PlayerId Viewer) const;
+
+  ServiceLimits Limits;
+  std::map<std::string, std::unique_ptr<Hosted>, std::less<>> Games;
+  std::map<ClientId, ClientState> Clients;
+  std::uint64_t NextGame = 1;
+};
+
+} // namespace strata::service
+
+#endif

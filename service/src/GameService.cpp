@@ -1,0 +1,388 @@
+//===- GameService.cpp - Games players connect to, by message -------------===//
+#include "strata/service/GameService.h"
+
+#include "strata/cards/Decks.h"
+#include "strata/game/Decision.h"
+#include "strata/runtime/CardDef.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <random>
+
+namespace strata::service {
+using namespace runtime;
+namespace json = llvm::json;
+
+/// One hosted game and who sits at it.
+struct GameService::Hosted {
+  std::string Id;
+  std::unique_ptr<game::Game> G;
+  std::unique_ptr<game::AiPlayer> Ai;
+  bool AiSeat[2] = {false, false};
+  std::optional<ClientId> Client[2]; ///< connected now
+  std::string Token[2];              ///< proves a seat on reconnect
+  bool Claimed[2] = {false, false};  ///< joined once: the token is needed
+};
+
+namespace {
+
+std::string text(const json::Value &V) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << V;
+  return S;
+}
+
+Outgoing error(ClientId To, std::string Message) {
+  return {To, text(json::Object{{"type", "error"}, {"message", std::move(Message)}})};
+}
+
+std::string newToken() {
+  static std::random_device Device;
+  std::uint64_t A = (std::uint64_t(Device()) << 32) ^ Device();
+  std::uint64_t B = (std::uint64_t(Device()) << 32) ^ Device();
+  char Buf[33];
+  std::snprintf(Buf, sizeof Buf, "%016llx%016llx", static_cast<unsigned long long>(A),
+                static_cast<unsigned long long>(B));
+  return Buf;
+}
+
+/// The decision's number: answers given so far, plus one.
+std::int64_t decisionNumber(const game::Game &G) {
+  return static_cast<std::int64_t>(G.answerLog().size()) + 1;
+}
+
+/// Replaces, in \p S, the label of every face-down object \p Viewer may not
+/// identify (CR 708.5: only its controller may look at it).
+std::string hide(const std::vector<std::pair<std::string, std::string>> &Hidden,
+                 std::string S) {
+  for (const auto &[Label, Shown] : Hidden)
+    for (std::size_t At = S.find(Label); At != std::string::npos;
+         At = S.find(Label, At + Shown.size()))
+      S.replace(At, Label.size(), Shown);
+  return S;
+}
+
+} // namespace
+
+GameService::GameService(ServiceLimits Limits) : Limits(Limits) {}
+GameService::~GameService() = default;
+
+const game::Game *GameService::game(std::string_view Id) const {
+  auto It = Games.find(Id);
+  return It == Games.end() ? nullptr : It->second->G.get();
+}
+
+void GameService::disconnect(ClientId C) {
+  Clients.erase(C);
+  for (auto &[Id, H] : Games)
+    for (auto &Seat : H->Client)
+      if (Seat == C)
+        Seat.reset();
+}
+
+std::vector<Outgoing> GameService::receive(ClientId From, std::string_view Text, double Now) {
+  ClientState &C = Clients[From];
+  if (static_cast<std::int64_t>(Now) != static_cast<std::int64_t>(C.Second)) {
+    C.Second = Now;
+    C.InSecond = 0;
+  }
+  if (++C.InSecond > Limits.MaxMessagesPerSecond)
+    return {error(From, "too many messages: at most " +
+                            std::to_string(Limits.MaxMessagesPerSecond) +
+                            " a second; this one was not read")};
+  if (Text.size() > Limits.MaxMessageBytes)
+    return {error(From, "a message of " + std::to_string(Text.size()) +
+                            " bytes is over the limit of " +
+                            std::to_string(Limits.MaxMessageBytes) + "; not read")};
+  return handle(From, Text);
+}
+
+std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) {
+  std::vector<Outgoing> Out;
+  llvm::Expected<json::Value> Parsed = json::parse(Text);
+  if (!Parsed) {
+    Out.push_back(error(From, "malformed JSON: " + llvm::toString(Parsed.takeError())));
+    return Out;
+  }
+  const json::Object *M = Parsed->getAsObject();
+  if (!M) {
+    Out.push_back(error(From, "a message is a JSON object with a \"type\""));
+    return Out;
+  }
+  std::optional<llvm::StringRef> Type = M->getString("type");
+  if (!Type) {
+    Out.push_back(error(From, "a message needs \"type\": create, join, answer or cancel"));
+    return Out;
+  }
+
+  if (*Type == "create") {
+    // {"type":"create","decks":[A,B],"seed":N,"ai":[false,true]}
+    const json::Array *Decks = M->getArray("decks");
+    std::optional<std::int64_t> Seed = M->getInteger("seed");
+    if (!Decks || Decks->size() != 2 || !(*Decks)[0].getAsString() ||
+        !(*Decks)[1].getAsString() || !Seed || *Seed < 0) {
+      Out.push_back(error(From, "create needs \"decks\" (two deck names) and \"seed\" (a "
+                                "number from 0); the decks are: " + cards::deckNames()));
+      return Out;
+    }
+    if (Games.size() >= Limits.MaxGames) {
+      Out.push_back(error(From, "the server hosts at most " +
+                                    std::to_string(Limits.MaxGames) + " games"));
+      return Out;
+    }
+    std::string Error;
+    auto G = cards::newGame({(*Decks)[0].getAsString()->str(), (*Decks)[1].getAsString()->str()},
+                            static_cast<std::uint64_t>(*Seed), Error);
+    if (!G) {
+      Out.push_back(error(From, Error));
+      return Out;
+    }
+    auto H = std::make_unique<Hosted>();
+    H->Id = "g" + std::to_string(NextGame++);
+    H->G = std::move(G);
+    H->Ai = std::make_unique<game::AiPlayer>(static_cast<std::uint64_t>(*Seed));
+    if (const json::Array *Ai = M->getArray("ai"))
+      for (std::size_t P = 0; P < 2 && P < Ai->size(); ++P)
+        H->AiSeat[P] = (*Ai)[P].getAsBoolean().value_or(false);
+    for (std::string &T : H->Token)
+      T = newToken();
+    H->G->start();
+    std::string Id = H->Id;
+    Hosted &Ref = *H;
+    Games.emplace(Id, std::move(H));
+    Out.push_back({From, text(json::Object{{"type", "created"}, {"game", Id}})});
+    advance(Ref, Out);
+    return Out;
+  }
+
+  // Every other message names a game.
+  std::optional<llvm::StringRef> GameId = M->getString("game");
+  if (!GameId) {
+    Out.push_back(error(From, "\"" + Type->str() + "\" needs \"game\", the game's id"));
+    return Out;
+  }
+  auto It = Games.find(*GameId);
+  if (It == Games.end()) {
+    Out.push_back(error(From, "no game '" + GameId->str() + "'"));
+    return Out;
+  }
+  Hosted &H = *It->second;
+
+  if (*Type == "join") {
+    // {"type":"join","game":G,"seat":1|2[,"token":T]}
+    std::optional<std::int64_t> Seat = M->getInteger("seat");
+    if (!Seat || *Seat < 1 || *Seat > 2) {
+      Out.push_back(error(From, "join needs \"seat\": 1 or 2"));
+      return Out;
+    }
+    std::size_t S = static_cast<std::size_t>(*Seat - 1);
+    if (H.AiSeat[S]) {
+      Out.push_back(error(From, "seat " + std::to_string(*Seat) + " of " + H.Id +
+                                    " is the AI's"));
+      return Out;
+    }
+    // A seat is claimed once; after that only its token takes it again (a
+    // reconnect), so one player can never sit in the other's place.
+    std::optional<llvm::StringRef> Token = M->getString("token");
+    if (H.Claimed[S] && !Token) {
+      Out.push_back(error(From, "seat " + std::to_string(*Seat) + " of " + H.Id +
+                                    " is taken; a reconnect gives its \"token\""));
+      return Out;
+    }
+    if (Token && *Token != H.Token[S]) {
+      Out.push_back(error(From, "wrong token for seat " + std::to_string(*Seat) + " of " +
+                                    H.Id));
+      return Out;
+    }
+    for (std::size_t Other = 0; Other < 2; ++Other)
+      if (Other != S && H.Client[Other] == From) {
+        Out.push_back(error(From, "this connection already plays seat " +
+                                      std::to_string(Other + 1) + " of " + H.Id));
+        return Out;
+      }
+    if (H.Client[S] && H.Client[S] != From)
+      Out.push_back(error(*H.Client[S], "seat " + std::to_string(*Seat) + " of " + H.Id +
+                                            " was taken over by a reconnect"));
+    H.Claimed[S] = true;
+    H.Client[S] = From;
+    Out.push_back({From, text(json::Object{{"type", "joined"},
+                                           {"game", H.Id},
+                                           {"seat", *Seat},
+                                           {"token", H.Token[S]}})});
+    Out.push_back({From, view(H, static_cast<PlayerId>(S))});
+    return Out;
+  }
+
+  if (*Type == "answer" || *Type == "cancel") {
+    // {"type":"answer","game":G,"decision":N,"option":I} / cancel without option
+    std::optional<std::size_t> Seat;
+    for (std::size_t S = 0; S < 2; ++S)
+      if (H.Client[S] == From)
+        Seat = S;
+    if (!Seat) {
+      Out.push_back(error(From, "join " + H.Id + " before answering"));
+      return Out;
+    }
+    if (H.G->over()) {
+      Out.push_back(error(From, "game " + H.Id + " is over; nothing is asked"));
+      return Out;
+    }
+    const game::Decision &D = *H.G->pending();
+    std::optional<std::int64_t> Number = M->getInteger("decision");
+    if (!Number) {
+      Out.push_back(error(From, "\"" + Type->str() + "\" needs \"decision\", the number of "
+                                "the decision it answers"));
+      return Out;
+    }
+    if (D.Player != *Seat) {
+      Out.push_back(error(From, "decision " + std::to_string(decisionNumber(*H.G)) +
+                                    " is Player " + std::to_string(D.Player + 1) +
+                                    "'s to answer, not yours"));
+      return Out;
+    }
+    if (*Number != decisionNumber(*H.G)) {
+      Out.push_back(error(From, "decision " + std::to_string(*Number) +
+                                    " is not pending; the pending decision is " +
+                                    std::to_string(decisionNumber(*H.G))));
+      return Out;
+    }
+    std::optional<game::Refusal> Refused;
+    if (*Type == "cancel") {
+      Refused = H.G->cancel();
+    } else {
+      std::optional<std::int64_t> Option = M->getInteger("option");
+      if (!Option) {
+        Out.push_back(error(From, "an answer needs \"option\", the index of a legal option"));
+        return Out;
+      }
+      Refused = *Option < 0 || *Option > INT32_MAX
+                    ? game::Refusal{"option " + std::to_string(*Option) + " is not one of " +
+                                    std::to_string(D.Options.size())}
+                    : H.G->answer(static_cast<int>(*Option));
+    }
+    if (Refused) {
+      Out.push_back(error(From, Refused->Message));
+      return Out;
+    }
+    advance(H, Out);
+    return Out;
+  }
+
+  Out.push_back(error(From, "unknown message type '" + Type->str() +
+                                "'; the types are create, join, answer and cancel"));
+  return Out;
+}
+
+void GameService::advance(Hosted &H, std::vector<Outgoing> &Out) {
+  while (!H.G->over() && H.AiSeat[H.G->pending()->Player])
+    if (auto Refused = H.G->answer(H.Ai->choose(*H.G)))
+      break; // cannot happen: the AI answers with a legal index
+  sendViews(H, Out);
+}
+
+void GameService::sendViews(const Hosted &H, std::vector<Outgoing> &Out) const {
+  for (std::size_t S = 0; S < 2; ++S)
+    if (H.Client[S])
+      Out.push_back({*H.Client[S], view(H, static_cast<PlayerId>(S))});
+}
+
+std::string GameService::view(const Hosted &H, PlayerId Viewer) const {
+  const game::Game &G = *H.G;
+  // Face-down objects the viewer does not control are shown by id only.
+  std::vector<std::pair<std::string, std::string>> Hidden;
+  for (const GameObject &O : G.board().Objects)
+    if (O.FaceDown && (O.In == Zone::Battlefield || O.In == Zone::Stack) &&
+        G.controllerOf(O.Id) != Viewer)
+      Hidden.push_back({G.label(O.Id), "face-down#" + std::to_string(O.Id)});
+  auto Show = [&](std::string S) { return hide(Hidden, std::move(S)); };
+
+  json::Array Players;
+  for (int P = 0; P < G.numPlayers(); ++P) {
+    json::Array Hand, Graveyard;
+    int HandSize = 0;
+    for (const GameObject &O : G.board().Objects) {
+      if (O.Owner != P)
+        continue;
+      if (O.In == Zone::Hand) {
+        ++HandSize;
+        if (P == Viewer)
+          Hand.push_back(G.label(O.Id));
+      } else if (O.In == Zone::Graveyard) {
+        Graveyard.push_back(G.label(O.Id));
+      }
+    }
+    json::Object Player{{"name", G.player(static_cast<PlayerId>(P)).Name},
+                        {"life", G.player(static_cast<PlayerId>(P)).Life},
+                        {"library", static_cast<std::int64_t>(
+                                        G.player(static_cast<PlayerId>(P)).Library.size())},
+                        {"hand_size", HandSize},
+                        {"graveyard", std::move(Graveyard)}};
+    if (P == Viewer)
+      Player["hand"] = std::move(Hand);
+    Players.push_back(std::move(Player));
+  }
+  json::Array Battlefield;
+  for (const GameObject &O : G.board().Objects) {
+    if (O.In != Zone::Battlefield)
+      continue;
+    const CoreCharacteristics &C = G.characteristics(O.Id);
+    json::Object Perm{{"id", O.Id},
+                      {"card", Show(G.label(O.Id))},
+                      {"controller", C.Controller + 1},
+                      {"tapped", O.Tapped},
+                      {"face_down", O.FaceDown}};
+    if (G.layers().hasPowerToughness(O.Id)) {
+      Perm["power"] = C.Power;
+      Perm["toughness"] = C.Toughness;
+    }
+    Battlefield.push_back(std::move(Perm));
+  }
+  json::Array Stack;
+  for (const game::StackItem &S : G.stack())
+    Stack.push_back(Show(S.Label));
+
+  json::Object V{{"type", "update"},
+                 {"game", H.Id},
+                 {"you", Viewer + 1},
+                 {"turn", G.turnNumber()},
+                 {"step", std::string(game::spec(G.step()).Name)},
+                 {"active", G.activePlayer() + 1},
+                 {"players", std::move(Players)},
+                 {"battlefield", std::move(Battlefield)},
+                 {"stack", std::move(Stack)}};
+  if (G.over()) {
+    char Hash[24];
+    std::snprintf(Hash, sizeof Hash, "0x%016llx",
+                  static_cast<unsigned long long>(G.stateHash()));
+    V["over"] = json::Object{
+        {"winner", G.winner() ? json::Value(*G.winner() + 1) : json::Value(nullptr)},
+        {"hash", Hash}};
+  } else {
+    const game::Decision &D = *G.pending();
+    const game::WaitSpec &W = game::waitSpec(D.Kind);
+    bool Yours = D.Player == Viewer;
+    std::string Told(Yours ? W.ForYou : W.ForOthers);
+    if (auto At = Told.find("{player}"); At != std::string::npos)
+      Told.replace(At, 8, G.player(D.Player).Name);
+    json::Object Dec{{"number", decisionNumber(G)},
+                     {"player", D.Player + 1},
+                     {"yours", Yours},
+                     {"kind", game::name(D.Kind)},
+                     {"state", std::string(W.Name)},
+                     {"told", Told}};
+    if (Yours) {
+      json::Array Options;
+      for (const game::Option &O : D.Options)
+        Options.push_back(Show(O.Label));
+      Dec["prompt"] = Show(D.Prompt);
+      Dec["options"] = std::move(Options);
+      Dec["cancellable"] = D.Cancellable;
+    }
+    V["decision"] = std::move(Dec);
+  }
+  return text(json::Value(std::move(V)));
+}
+
+} // namespace strata::service

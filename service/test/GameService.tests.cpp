@@ -1,0 +1,265 @@
+//===- GameService.tests.cpp - Games by message ----------------------------===//
+///
+/// \file
+/// The game service from a client's side: what each player is sent (their
+/// own view only), the answers it takes, and every message it refuses
+/// with the game unchanged. A whole seeded game played by two clients
+/// through messages ends on the state hash of the same game played in
+/// process with the same answers.
+///
+//===----------------------------------------------------------------------===//
+#include "strata/service/GameService.h"
+
+#include "strata/cards/Decks.h"
+#include "strata/game/Random.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <catch2/catch.hpp>
+
+using namespace strata;
+using service::ClientId;
+using service::GameService;
+using service::Outgoing;
+namespace json = llvm::json;
+
+namespace {
+
+constexpr ClientId Alice = 1, Bob = 2, Mallory = 3;
+
+json::Object parse(const Outgoing &O) {
+  llvm::Expected<json::Value> V = json::parse(O.Text);
+  REQUIRE(bool(V));
+  REQUIRE(V->getAsObject());
+  return *V->getAsObject();
+}
+
+/// The last message \p Out sends to \p To, parsed.
+json::Object lastTo(const std::vector<Outgoing> &Out, ClientId To) {
+  for (auto It = Out.rbegin(); It != Out.rend(); ++It)
+    if (It->To == To)
+      return parse(*It);
+  FAIL("no message to client " << To);
+  return {};
+}
+
+std::string deck(int I) { return std::string(cards::presetDecks()[I].Name); }
+
+std::string createMessage(std::uint64_t Seed, bool Ai2 = false) {
+  return "{\"type\":\"create\",\"decks\":[\"" + deck(0) + "\",\"" + deck(1) +
+         "\"],\"seed\":" + std::to_string(Seed) + ",\"ai\":[false," +
+         (Ai2 ? "true" : "false") + "]}";
+}
+
+std::string join(const std::string &Game, int Seat, const std::string &Token = "") {
+  return "{\"type\":\"join\",\"game\":\"" + Game + "\",\"seat\":" + std::to_string(Seat) +
+         (Token.empty() ? "" : ",\"token\":\"" + Token + "\"") + "}";
+}
+
+std::string answer(const std::string &Game, std::int64_t Decision, std::int64_t Option) {
+  return "{\"type\":\"answer\",\"game\":\"" + Game + "\",\"decision\":" +
+         std::to_string(Decision) + ",\"option\":" + std::to_string(Option) + "}";
+}
+
+/// A table of two joined clients.
+struct Table {
+  GameService S;
+  double Now = 0;
+  std::string Game;
+  std::string Token[2];
+  json::Object Last[2];
+
+  explicit Table(std::uint64_t Seed = 7) {
+    auto Out = S.receive(Alice, createMessage(Seed), Now);
+    json::Object Created = parse(Out.front());
+    REQUIRE(Created.getString("type") == llvm::StringRef("created"));
+    Game = Created.getString("game")->str();
+    for (int Seat = 1; Seat <= 2; ++Seat) {
+      ClientId C = Seat == 1 ? Alice : Bob;
+      auto J = S.receive(C, join(Game, Seat), Now);
+      json::Object Joined = parse(J.front());
+      REQUIRE(Joined.getString("type") == llvm::StringRef("joined"));
+      Token[Seat - 1] = Joined.getString("token")->str();
+      Last[Seat - 1] = lastTo(J, C);
+    }
+  }
+  std::uint64_t hash() const { return S.game(Game)->stateHash(); }
+  /// Sends \p Text from \p C, a second apart from the last message.
+  std::vector<Outgoing> send(ClientId C, const std::string &Text) {
+    Now += 1;
+    auto Out = S.receive(C, Text, Now);
+    for (ClientId X : {Alice, Bob})
+      for (const Outgoing &O : Out)
+        if (O.To == X && parse(O).getString("type") == llvm::StringRef("update"))
+          Last[X - 1] = parse(O);
+    return Out;
+  }
+  /// The pending decision as client \p C was last told.
+  const json::Object &decision(ClientId C) { return *Last[C - 1].getObject("decision"); }
+  ClientId decider() {
+    return static_cast<ClientId>(*decision(Alice).getInteger("player"));
+  }
+  std::int64_t number() { return *decision(Alice).getInteger("number"); }
+};
+
+void checkRefused(Table &T, ClientId From, const std::string &Text, const std::string &Says) {
+  std::uint64_t Before = T.hash();
+  std::size_t Answers = T.S.game(T.Game)->answerLog().size();
+  auto Out = T.send(From, Text);
+  REQUIRE(Out.size() == 1);
+  CHECK(Out[0].To == From);
+  json::Object E = parse(Out[0]);
+  CHECK(E.getString("type") == llvm::StringRef("error"));
+  CHECK_THAT(E.getString("message")->str(), Catch::Contains(Says));
+  CHECK(T.hash() == Before);
+  CHECK(T.S.game(T.Game)->answerLog().size() == Answers);
+}
+
+} // namespace
+
+TEST_CASE("Each player is sent their own view: their hand, the opponent's hand size",
+          "[service]") {
+  Table T;
+  for (ClientId C : {Alice, Bob}) {
+    const json::Object &V = T.Last[C - 1];
+    CHECK(V.getString("type") == llvm::StringRef("update"));
+    CHECK(*V.getInteger("you") == static_cast<std::int64_t>(C));
+    const json::Array &Players = *V.getArray("players");
+    REQUIRE(Players.size() == 2);
+    const json::Object &Me = *Players[C - 1].getAsObject();
+    const json::Object &Them = *Players[2 - C].getAsObject();
+    REQUIRE(Me.getArray("hand"));
+    CHECK(Me.getArray("hand")->size() == 7); // CR 103.5
+    CHECK(*Me.getInteger("hand_size") == 7);
+    CHECK_FALSE(Them.getArray("hand")); // CR 402.3: hidden
+    CHECK(*Them.getInteger("hand_size") == 7);
+    CHECK(*Them.getInteger("library") == 53);
+  }
+  // Only the player asked sees the options; the other is told who waits.
+  ClientId Asked = T.decider(), Other = 3 - Asked;
+  CHECK(T.decision(Asked).getArray("options"));
+  CHECK(*T.decision(Asked).getBoolean("yours"));
+  CHECK_FALSE(T.decision(Other).getArray("options"));
+  CHECK_FALSE(T.decision(Other).getString("prompt"));
+  CHECK_THAT(T.decision(Other).getString("told")->str(), Catch::StartsWith("waiting for Player"));
+}
+
+TEST_CASE("Bad messages are refused with an error and change nothing", "[service]") {
+  Table T;
+  ClientId Asked = T.decider(), Other = 3 - Asked;
+  std::int64_t N = T.number();
+  checkRefused(T, Asked, "{\"type\":\"answer\",", "malformed JSON");
+  checkRefused(T, Asked, "[1,2]", "a message is a JSON object");
+  checkRefused(T, Asked, "{\"game\":\"" + T.Game + "\"}", "needs \"type\"");
+  checkRefused(T, Asked, "{\"type\":\"teleport\",\"game\":\"" + T.Game + "\"}",
+               "unknown message type 'teleport'");
+  checkRefused(T, Asked, answer("g999", N, 0), "no game 'g999'");
+  checkRefused(T, Asked, "{\"type\":\"answer\",\"game\":\"" + T.Game + "\",\"option\":0}",
+               "needs \"decision\"");
+  // Another player's decision: one player can never answer for the other.
+  checkRefused(T, Other, answer(T.Game, N, 0), "not yours");
+  // A client that has not joined.
+  checkRefused(T, Mallory, answer(T.Game, N, 0), "join " + T.Game + " before answering");
+  // Another decision: late, repeated or early.
+  checkRefused(T, Asked, answer(T.Game, N - 1, 0), "is not pending");
+  checkRefused(T, Asked, answer(T.Game, N + 1, 0), "is not pending");
+  checkRefused(T, Asked, answer(T.Game, N, 999), "not a legal answer");
+  checkRefused(T, Asked, answer(T.Game, N, -1), "is not one of");
+  // Cancel outside a cast.
+  checkRefused(T, Asked,
+               "{\"type\":\"cancel\",\"game\":\"" + T.Game + "\",\"decision\":" +
+                   std::to_string(N) + "}",
+               "nothing to cancel");
+  // Seats: taken seats need their token; the AI's seat is not for joining.
+  checkRefused(T, Mallory, join(T.Game, 1), "is taken");
+  checkRefused(T, Mallory, join(T.Game, 2, "0123"), "wrong token");
+  checkRefused(T, Mallory, join(T.Game, 3), "\"seat\": 1 or 2");
+  checkRefused(T, Alice, join(T.Game, 2, T.Token[1]), "already plays seat 1");
+  // Too large.
+  checkRefused(T, Asked, std::string(20000, ' '), "over the limit");
+}
+
+TEST_CASE("A flood is refused, unread, beyond the limit per second", "[service]") {
+  Table T;
+  ClientId Asked = T.decider();
+  std::uint64_t Before = T.hash();
+  int Refused = 0;
+  for (int I = 0; I < 250; ++I) {
+    auto Out = T.S.receive(Asked, answer(T.Game, 0, 0), 100.5); // all in one second
+    Refused += parse(Out[0]).getString("message")->contains("too many messages");
+  }
+  CHECK(Refused == 50);
+  CHECK(T.hash() == Before);
+  // The next second, messages are read again.
+  auto Out = T.S.receive(Asked, answer(T.Game, 0, 0), 101.5);
+  CHECK_THAT(parse(Out[0]).getString("message")->str(), Catch::Contains("is not pending"));
+}
+
+TEST_CASE("A player who reconnects with the seat's token resumes where they were",
+          "[service]") {
+  Table T;
+  ClientId Asked = T.decider();
+  std::int64_t N = T.number();
+  T.S.disconnect(Asked);
+  constexpr ClientId Again = 42;
+  auto Out = T.send(Again, join(T.Game, static_cast<int>(Asked), T.Token[Asked - 1]));
+  REQUIRE(parse(Out.front()).getString("type") == llvm::StringRef("joined"));
+  json::Object V = lastTo(Out, Again);
+  CHECK(*V.getObject("decision")->getInteger("number") == N);
+  CHECK(*V.getObject("decision")->getBoolean("yours"));
+  // The new connection answers; the game goes on.
+  Out = T.send(Again, answer(T.Game, N, 0));
+  CHECK(parse(Out.front()).getString("type") == llvm::StringRef("update"));
+  CHECK(T.S.game(T.Game)->answerLog().size() == static_cast<std::size_t>(N));
+}
+
+TEST_CASE("A whole seeded game by message ends as the same game played in process",
+          "[service]") {
+  constexpr std::uint64_t Seed = 11;
+  Table T(Seed);
+  // Each client picks a seeded random legal option of what it is sent.
+  game::Random Pick(99);
+  std::vector<int> Chosen;
+  int Guard = 0;
+  while (!T.Last[0].getObject("over") && ++Guard < 100000) {
+    ClientId C = T.decider();
+    const json::Object &D = T.decision(C);
+    int Options = static_cast<int>(D.getArray("options")->size());
+    int I = Options <= 1 ? 0 : Pick.below(Options);
+    Chosen.push_back(I);
+    auto Out = T.send(C, answer(T.Game, *D.getInteger("number"), I));
+    REQUIRE(parse(Out.front()).getString("type") == llvm::StringRef("update"));
+  }
+  REQUIRE(T.Last[0].getObject("over"));
+  CHECK(*T.Last[0].getObject("over") == *T.Last[1].getObject("over"));
+  // The same answers in process.
+  std::string Error;
+  auto G = cards::newGame({deck(0), deck(1)}, Seed, Error);
+  REQUIRE(G);
+  G->start();
+  for (int I : Chosen)
+    REQUIRE_FALSE(G->answer(I));
+  REQUIRE(G->over());
+  CHECK(G->stateHash() == T.hash());
+  CHECK(G->answerLog() == T.S.game(T.Game)->answerLog());
+  char Hash[24];
+  std::snprintf(Hash, sizeof Hash, "0x%016llx",
+                static_cast<unsigned long long>(G->stateHash()));
+  CHECK(T.Last[0].getObject("over")->getString("hash") == llvm::StringRef(Hash));
+  // A game that is over answers nothing.
+  checkRefused(T, Alice, answer(T.Game, T.S.game(T.Game)->answerLog().size() + 1, 0),
+               "is over");
+}
+
+TEST_CASE("The AI takes a seat: a client plays against it", "[service]") {
+  GameService S;
+  auto Out = S.receive(Alice, createMessage(5, /*Ai2=*/true), 0);
+  std::string Game = parse(Out.front()).getString("game")->str();
+  Out = S.receive(Alice, join(Game, 2), 0);
+  CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("the AI's"));
+  Out = S.receive(Alice, join(Game, 1), 0);
+  json::Object V = lastTo(Out, Alice);
+  // Whatever is pending is Player 1's: the AI has answered its own.
+  REQUIRE(V.getObject("decision"));
+  CHECK(*V.getObject("decision")->getInteger("player") == 1);
+}
