@@ -18,7 +18,8 @@ endif()
 
 # The libraries that get a twin, each after those it links.
 set(_StrataAuditTwinned
-  strata_runtime strata_layers strata_game strata_cards_api strata_scenario strata_cli)
+  strata_runtime strata_layers strata_game strata_cards_api strata_scenario strata_service
+  strata_cli)
 
 # <Lib>, or its twin when it has one; $<LINK_ONLY:...> kept around it.
 function(_strata_audit_link_item Out Item)

@@ -18,12 +18,12 @@ set(StrataAuditVariant "")
 if(TARGET strata_runtime_audit)
   set(StrataAuditVariant
     strata_runtime_audit strata_layers_audit strata_game_audit strata_cards_api_audit
-    strata_card_pool_audit strata_scenario_audit strata_cli_audit)
+    strata_card_pool_audit strata_scenario_audit strata_service_audit strata_cli_audit)
 endif()
 
 install(TARGETS
     strata_runtime strata_layers strata_game strata_cards_api
-    strata_card_pool strata_cards strata_scenario strata_cli
+    strata_card_pool strata_cards strata_scenario strata_service strata_cli
     ${StrataAuditVariant}
     stratac strata strata-audit
   EXPORT StrataTargets
@@ -37,6 +37,7 @@ install(DIRECTORY
     ${PROJECT_SOURCE_DIR}/game/include/
     ${PROJECT_SOURCE_DIR}/cards/include/
     ${PROJECT_SOURCE_DIR}/scenario/include/
+    ${PROJECT_SOURCE_DIR}/service/include/
     ${PROJECT_BINARY_DIR}/generated/include/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT StrataTargets NAMESPACE Strata:: DESTINATION ${StrataPackageDir})

@@ -6,7 +6,7 @@ set -eu
 PACKAGES="
   g++ cmake ninja-build
   clang-16 libclang-16-dev libclang-cpp16-dev llvm-16-dev llvm-16-tools
-  libfmt-dev catch2 libbenchmark-dev
+  libfmt-dev catch2 libbenchmark-dev libboost-dev
   libclang-rt-16-dev
   graphviz libgraphviz-dev chromium python3
 "

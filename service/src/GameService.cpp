@@ -358,7 +358,8 @@ std::string GameService::view(const Hosted &H, PlayerId Viewer) const {
                   static_cast<unsigned long long>(G.stateHash()));
     V["over"] = json::Object{
         {"winner", G.winner() ? json::Value(*G.winner() + 1) : json::Value(nullptr)},
-        {"hash", Hash}};
+        {"hash", Hash},
+        {"answers", static_cast<std::int64_t>(G.answerLog().size())}};
   } else {
     const game::Decision &D = *G.pending();
     const game::WaitSpec &W = game::waitSpec(D.Kind);

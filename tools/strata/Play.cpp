@@ -6,6 +6,7 @@
 #include "strata/game/PriorityStops.h"
 #include "AnswerLog.h"
 #include "GameText.h"
+#include "WebSocket.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Process.h"
@@ -68,7 +69,18 @@ struct PlayCommand::Options {
                            "(no stops)")),
         Numbers("numbers", cl::sub(Sub), cl::init("stable"), cl::value_desc("stable|index"),
                 cl::desc("Option numbers: stable (the same option keeps its number "
-                         "across prompts, default) or index (its place in the list)")) {}
+                         "across prompts, default) or index (its place in the list)")),
+        Connect("connect", cl::sub(Sub), cl::value_desc("ws://host:port"),
+                cl::desc("Play a game hosted by `strata serve` (docs/protocol.md); with "
+                         "--ai-vs-ai --games N, N games at once between seeded random "
+                         "players, each checked against the same game in process")),
+        Game("game", cl::sub(Sub), cl::value_desc("id"),
+             cl::desc("With --connect: the game to join (default: create one from "
+                      "--deck1, --deck2, --seed; --seat2 ai seats the AI)")),
+        Seat("seat", cl::sub(Sub), cl::init(1), cl::value_desc("1|2"),
+             cl::desc("With --connect: the seat to take (default 1)")),
+        Token("token", cl::sub(Sub), cl::value_desc("token"),
+              cl::desc("With --connect: the seat's token, to reconnect")) {}
 
   cl::opt<SeatKind> Seat1, Seat2;
   cl::opt<std::string> Deck1, Deck2;
@@ -80,6 +92,9 @@ struct PlayCommand::Options {
   cl::opt<std::string> Stops, TheirStops;
   cl::opt<bool> AskAlways;
   cl::opt<std::string> Numbers;
+  cl::opt<std::string> Connect, Game;
+  cl::opt<int> Seat;
+  cl::opt<std::string> Token;
 };
 
 PlayCommand::PlayCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
@@ -282,6 +297,24 @@ int PlayCommand::run() {
     Errs << "strata play: error: --log records one game; it does not go with "
             "--ai-vs-ai\n";
     return 2;
+  }
+  if (!O.Connect.empty()) {
+    ConnectOptions C;
+    C.Url = O.Connect;
+    C.Game = O.Game;
+    C.Seat = O.Seat;
+    C.Token = O.Token;
+    C.Decks[0] = S.Decks[0];
+    C.Decks[1] = S.Decks[1];
+    C.Seed = S.Seed;
+    C.AiSeat2 = O.Seat2 == SeatKind::Ai && O.Seat2.getNumOccurrences() > 0;
+    if (O.AiVsAi)
+      return loadTest(C.Url, O.Games, C.Seed, C.Decks, OS);
+    if (C.Seat != 1 && C.Seat != 2) {
+      Errs << "strata play: error: --seat is 1 or 2\n";
+      return 2;
+    }
+    return connectAndPlay(C, OS);
   }
   std::string Error;
   HumanSeat Humans[2];

@@ -12,6 +12,7 @@
 ///   `strata replay`  a game again from its answer log (Replay.h)
 ///   `strata vocabulary` the scenario format's words (Vocabulary.h)
 ///   `strata states`  the game engine's state table (States.h)
+///   `strata serve`   hosts games players connect to (WebSocket.h)
 /// In every command, --cards PATH and STRATA_CARD_PATH load card libraries
 /// built by card authors (strata/cards/CardModule.h).
 /// Exit statuses: 0 ok, 1 a game or replay went wrong, 2 bad input.
@@ -28,6 +29,7 @@
 #include "Play.h"
 #include "Replay.h"
 #include "States.h"
+#include "WebSocket.h"
 #include "Vocabulary.h"
 
 #include "strata/cards/CardModule.h"
@@ -55,6 +57,14 @@ static cl::SubCommand PlayCmd("play", "Play a game in the terminal (humans or th
 static cl::SubCommand ReplayCmd("replay", "Replay a game from its answer log");
 static cl::SubCommand StatesCmd("states",
                                 "Print the game engine's state table (text, Graphviz DOT or SVG)");
+static cl::SubCommand ServeCmd("serve",
+                               "Host games players connect to (WebSocket, docs/protocol.md)");
+static cl::opt<std::string> ServeAddress("address", cl::sub(ServeCmd), cl::init("127.0.0.1"),
+                                         cl::desc("The address to listen on (default 127.0.0.1)"));
+static cl::opt<unsigned> ServePort("port", cl::sub(ServeCmd), cl::init(0),
+                                   cl::desc("The port (default: any free port, printed)"));
+static cl::opt<std::string> ServePortFile("port-file", cl::sub(ServeCmd), cl::value_desc("file"),
+                                          cl::desc("Write the port listened on to this file"));
 static cl::SubCommand VocabularyCmd("vocabulary",
                                     "Print every word a scenario can use (fields, counters, ...)");
 
@@ -70,8 +80,8 @@ namespace {
 
 /// The subcommands, for "did you mean" (the order of `strata --help`).
 constexpr llvm::StringRef kCommands[] = {"check", "explain", "graph",  "coverage", "cards",
-                                         "demo",  "play",    "replay", "states",
-                                         "vocabulary"};
+                                         "demo",  "play",    "replay", "serve",
+                                         "states", "vocabulary"};
 
 /// `strata --help` lists Strata's options only: the options LLVM's
 /// libraries register in every program that links them
@@ -107,7 +117,7 @@ bool unknownCommand(int Argc, char **Argv) {
   if (BestDistance <= 2)
     llvm::errs() << "; did you mean '" << Best << "'?";
   llvm::errs() << " (the commands are check, explain, graph, coverage, cards, demo, play, "
-                  "replay, states, vocabulary; strata --help)\n";
+                  "replay, serve, states, vocabulary; strata --help)\n";
   return true;
 }
 
@@ -155,8 +165,20 @@ int strata::tool::main(int Argc, char **Argv) {
     return Vocabulary.run();
   if (StatesCmd)
     return States.run();
+  if (ServeCmd) {
+    if (ServePort > 65535) {
+      llvm::errs() << "strata serve: error: --port is at most 65535\n";
+      return 2;
+    }
+    strata::tool::ServeOptions O;
+    O.Address = ServeAddress;
+    O.Port = static_cast<std::uint16_t>(ServePort);
+    O.PortFile = ServePortFile;
+    return strata::tool::serve(O, llvm::errs());
+  }
   llvm::errs() << "usage: strata COMMAND [options] ARGS (commands: check, explain, graph, "
-                  "coverage, cards, demo, play, replay, states, vocabulary; strata --help, strata "
+                  "coverage, cards, demo, play, replay, serve, states, vocabulary; strata --help, "
+                  "strata "
                   "COMMAND "
                   "--help)\n";
   return 2;

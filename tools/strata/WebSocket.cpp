@@ -1,0 +1,596 @@
+//===- WebSocket.cpp - The game service over WebSocket ---------------------===//
+#include "WebSocket.h"
+
+#include "strata/cards/Decks.h"
+#include "strata/game/Random.h"
+#include "strata/service/GameService.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <deque>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <memory>
+
+namespace strata::tool {
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+namespace json = llvm::json;
+
+namespace {
+
+/// The largest frame a client may send; the service refuses anything over
+/// its own limit (16 KB) with an error, so this only stops the absurd.
+constexpr std::size_t kMaxFrame = 1 << 20;
+
+double now() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+class Server;
+
+/// One client connection: reads messages in turn and writes what the
+/// service addresses to it, one write at a time (Beast's rule).
+class Session : public std::enable_shared_from_this<Session> {
+public:
+  Session(tcp::socket Socket, Server &S, service::ClientId Id)
+      : Ws(std::move(Socket)), S(S), Id(Id) {}
+  void start();
+  void send(std::string Text);
+
+private:
+  void read();
+  void write();
+  void close();
+
+  websocket::stream<tcp::socket> Ws;
+  Server &S;
+  service::ClientId Id;
+  beast::flat_buffer Buffer;
+  std::deque<std::string> Queue;
+  bool Open = false, Closed = false;
+};
+
+class Server {
+public:
+  Server(asio::io_context &Io, tcp::endpoint At, std::uint64_t MaxGames)
+      : Io(Io), Acceptor(Io, At), Service(service::ServiceLimits{.MaxGames = MaxGames}) {}
+  std::uint16_t port() const { return Acceptor.local_endpoint().port(); }
+  void accept() {
+    Acceptor.async_accept([this](beast::error_code Ec, tcp::socket Socket) {
+      if (!Ec) {
+        auto Sn = std::make_shared<Session>(std::move(Socket), *this, NextClient++);
+        Sessions[NextClient - 1] = Sn;
+        Sn->start();
+      }
+      accept();
+    });
+  }
+  void received(service::ClientId From, const std::string &Text) {
+    for (service::Outgoing &O : Service.receive(From, Text, now()))
+      if (auto It = Sessions.find(O.To); It != Sessions.end())
+        if (auto Sn = It->second.lock())
+          Sn->send(std::move(O.Text));
+  }
+  void gone(service::ClientId Id) {
+    Service.disconnect(Id);
+    Sessions.erase(Id);
+  }
+
+private:
+  asio::io_context &Io;
+  tcp::acceptor Acceptor;
+  service::GameService Service;
+  std::map<service::ClientId, std::weak_ptr<Session>> Sessions;
+  service::ClientId NextClient = 1;
+};
+
+void Session::start() {
+  // One small message each way per answer: no waiting to batch them.
+  beast::error_code Ignored;
+  Ws.next_layer().set_option(tcp::no_delay(true), Ignored);
+  Ws.read_message_max(kMaxFrame);
+  Ws.async_accept([Self = shared_from_this()](beast::error_code Ec) {
+    if (Ec)
+      return Self->close();
+    Self->Open = true;
+    Self->read();
+  });
+}
+
+void Session::read() {
+  Ws.async_read(Buffer, [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
+    if (Ec)
+      return Self->close();
+    std::string Text = beast::buffers_to_string(Self->Buffer.data());
+    Self->Buffer.consume(Self->Buffer.size());
+    if (!Self->Ws.got_text())
+      Self->send(R"({"type":"error","message":"messages are text frames holding JSON"})");
+    else
+      Self->S.received(Self->Id, Text);
+    Self->read();
+  });
+}
+
+void Session::send(std::string Text) {
+  if (!Open)
+    return;
+  Queue.push_back(std::move(Text));
+  if (Queue.size() == 1)
+    write();
+}
+
+void Session::write() {
+  Ws.text(true);
+  Ws.async_write(asio::buffer(Queue.front()),
+                 [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
+                   if (Ec)
+                     return Self->close();
+                   Self->Queue.pop_front();
+                   if (!Self->Queue.empty())
+                     Self->write();
+                 });
+}
+
+void Session::close() {
+  if (Closed)
+    return;
+  Closed = true;
+  Open = false;
+  Queue.clear();
+  S.gone(Id);
+}
+
+/// A blocking client connection.
+struct Client {
+  asio::io_context Io;
+  websocket::stream<tcp::socket> Ws{Io};
+
+  bool open(const std::string &Url, std::string &Error) {
+    llvm::StringRef U(Url);
+    if (!U.consume_front("ws://")) {
+      Error = "the server's address is ws://HOST:PORT, not '" + Url + "'";
+      return false;
+    }
+    auto [Host, Port] = U.split(':');
+    Port = Port.split('/').first;
+    try {
+      tcp::resolver R(Io);
+      asio::connect(Ws.next_layer(), R.resolve(Host.str(), Port.str()));
+      Ws.next_layer().set_option(tcp::no_delay(true));
+      Ws.handshake(Host.str() + ":" + Port.str(), "/");
+    } catch (const std::exception &E) {
+      Error = "cannot connect to " + Url + ": " + E.what();
+      return false;
+    }
+    return true;
+  }
+  void send(const json::Value &V) {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    OS << V;
+    OS.flush();
+    Ws.text(true);
+    Ws.write(asio::buffer(S));
+  }
+  std::optional<json::Object> receive(std::string &Error) {
+    beast::flat_buffer B;
+    beast::error_code Ec;
+    Ws.read(B, Ec);
+    if (Ec) {
+      Error = "the connection closed: " + Ec.message();
+      return std::nullopt;
+    }
+    llvm::Expected<json::Value> V = json::parse(beast::buffers_to_string(B.data()));
+    if (!V || !V->getAsObject()) {
+      Error = "the server sent something that is not a JSON object";
+      if (!V)
+        llvm::consumeError(V.takeError());
+      return std::nullopt;
+    }
+    return *V->getAsObject();
+  }
+};
+
+void printUpdate(const json::Object &U, llvm::raw_ostream &OS) {
+  OS << fmt::format("\n-- turn {}, {} (Player {} active) --\n", U.getInteger("turn").value_or(0),
+                    U.getString("step").value_or("").str(),
+                    U.getInteger("active").value_or(0));
+  if (const json::Array *Ps = U.getArray("players"))
+    for (const json::Value &PV : *Ps) {
+      const json::Object &P = *PV.getAsObject();
+      OS << fmt::format("{}: {} life, library {}, hand {}\n",
+                        P.getString("name").value_or("").str(), P.getInteger("life").value_or(0),
+                        P.getInteger("library").value_or(0),
+                        P.getInteger("hand_size").value_or(0));
+      if (const json::Array *H = P.getArray("hand")) {
+        std::string Hand;
+        for (const json::Value &C : *H)
+          Hand += (Hand.empty() ? "" : ", ") + C.getAsString().value_or("").str();
+        OS << "  your hand: " << (Hand.empty() ? "-" : Hand) << "\n";
+      }
+    }
+  std::string Field;
+  if (const json::Array *Bf = U.getArray("battlefield"))
+    for (const json::Value &V : *Bf) {
+      const json::Object &O = *V.getAsObject();
+      Field += fmt::format("{}{} (P{}{})", Field.empty() ? "" : ", ",
+                           O.getString("card").value_or("").str(),
+                           O.getInteger("controller").value_or(0),
+                           O.getBoolean("tapped").value_or(false) ? ", tapped" : "");
+    }
+  OS << "battlefield: " << (Field.empty() ? "-" : Field) << "\n";
+}
+
+/// One game of a load run: its two seats' connections and what they sent.
+struct LoadGame {
+  std::uint64_t Seed;
+  std::string Id;
+  std::map<std::int64_t, int> Answers; ///< decision number -> option sent
+  int Sent = 0, Duplicates = 0, Errors = 0;
+  std::optional<json::Object> Over;
+  std::string FirstError;
+};
+
+/// A seat's connection in a load run, answering seeded random options.
+class LoadSeat : public std::enable_shared_from_this<LoadSeat> {
+public:
+  LoadSeat(asio::io_context &Io, LoadGame &G, int Seat, std::function<void()> OnCreated,
+           std::function<void()> OnDone)
+      : Ws(Io), Resolver(Io), G(G), Seat(Seat), Pick(G.Seed * 2 + Seat),
+        OnCreated(std::move(OnCreated)), OnDone(std::move(OnDone)) {}
+
+  void start(const std::string &Host, const std::string &Port, std::vector<std::string> Decks) {
+    this->Decks = std::move(Decks);
+    Resolver.async_resolve(Host, Port, [Self = shared_from_this(), Host, Port](
+                                           beast::error_code Ec, tcp::resolver::results_type R) {
+      if (Ec)
+        return Self->fail("resolve: " + Ec.message());
+      asio::async_connect(Self->Ws.next_layer(), R,
+                          [Self, Host, Port](beast::error_code Ec, const tcp::endpoint &) {
+                            if (Ec)
+                              return Self->fail("connect: " + Ec.message());
+                            beast::error_code Ignored;
+                            Self->Ws.next_layer().set_option(tcp::no_delay(true), Ignored);
+                            Self->Ws.async_handshake(
+                                Host + ":" + Port, "/", [Self](beast::error_code Ec) {
+                                  if (Ec)
+                                    return Self->fail("handshake: " + Ec.message());
+                                  Self->opened();
+                                });
+                          });
+    });
+  }
+
+private:
+  void opened() {
+    if (G.Id.empty())
+      send(json::Object{{"type", "create"},
+                        {"decks", json::Array{Decks[0], Decks[1]}},
+                        {"seed", static_cast<std::int64_t>(G.Seed)}});
+    else
+      join();
+    read();
+  }
+  void join() { send(json::Object{{"type", "join"}, {"game", G.Id}, {"seat", Seat}}); }
+  void read() {
+    Ws.async_read(Buffer, [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
+      if (Ec)
+        return Self->fail("read: " + Ec.message());
+      std::string Text = beast::buffers_to_string(Self->Buffer.data());
+      Self->Buffer.consume(Self->Buffer.size());
+      if (Self->handle(Text))
+        Self->read();
+    });
+  }
+  /// False when this connection is done.
+  bool handle(const std::string &Text) {
+    llvm::Expected<json::Value> V = json::parse(Text);
+    if (!V || !V->getAsObject()) {
+      if (!V)
+        llvm::consumeError(V.takeError());
+      fail("not JSON: " + Text);
+      return false;
+    }
+    const json::Object &M = *V->getAsObject();
+    llvm::StringRef Type = M.getString("type").value_or("");
+    if (Type == "created") {
+      G.Id = M.getString("game")->str();
+      join();
+      OnCreated();
+      return true;
+    }
+    if (Type == "error") {
+      ++G.Errors;
+      if (G.FirstError.empty())
+        G.FirstError = M.getString("message").value_or("").str();
+      return true;
+    }
+    if (Type != "update")
+      return true;
+    if (const json::Object *Over = M.getObject("over")) {
+      if (Seat == 1)
+        G.Over = *Over;
+      beast::error_code Ec;
+      Ws.close(websocket::close_code::normal, Ec);
+      OnDone();
+      return false;
+    }
+    const json::Object *D = M.getObject("decision");
+    if (!D || !D->getBoolean("yours").value_or(false))
+      return true;
+    std::int64_t Number = *D->getInteger("number");
+    if (Number <= Answered)
+      return true; // an update for a decision already answered
+    Answered = Number;
+    int Options = static_cast<int>(D->getArray("options")->size());
+    int I = Options <= 1 ? 0 : Pick.below(Options);
+    if (!G.Answers.emplace(Number, I).second)
+      ++G.Duplicates;
+    ++G.Sent;
+    send(json::Object{{"type", "answer"}, {"game", G.Id}, {"decision", Number}, {"option", I}});
+    return true;
+  }
+  void send(json::Value V) {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    OS << V;
+    OS.flush();
+    Queue.push_back(std::move(S));
+    if (Queue.size() == 1)
+      write();
+  }
+  void write() {
+    Ws.text(true);
+    Ws.async_write(asio::buffer(Queue.front()),
+                   [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
+                     if (Ec)
+                       return Self->fail("write: " + Ec.message());
+                     Self->Queue.pop_front();
+                     if (!Self->Queue.empty())
+                       Self->write();
+                   });
+  }
+  void fail(const std::string &Why) {
+    if (Done)
+      return;
+    Done = true;
+    ++G.Errors;
+    if (G.FirstError.empty())
+      G.FirstError = "seat " + std::to_string(Seat) + ": " + Why;
+    OnDone();
+  }
+
+  websocket::stream<tcp::socket> Ws;
+  tcp::resolver Resolver;
+  beast::flat_buffer Buffer;
+  std::deque<std::string> Queue;
+  LoadGame &G;
+  int Seat;
+  game::Random Pick;
+  std::function<void()> OnCreated, OnDone;
+  std::vector<std::string> Decks;
+  std::int64_t Answered = 0;
+  bool Done = false;
+};
+
+} // namespace
+
+int serve(const ServeOptions &O, llvm::raw_ostream &Log) {
+  try {
+    asio::io_context Io;
+    Server S(Io, tcp::endpoint(asio::ip::make_address(O.Address), O.Port), O.MaxGames);
+    S.accept();
+    Log << fmt::format("strata serve: listening on ws://{}:{}\n", O.Address, S.port());
+    Log.flush();
+    if (!O.PortFile.empty()) {
+      std::ofstream(O.PortFile) << S.port() << "\n";
+    }
+    asio::signal_set Signals(Io, SIGINT, SIGTERM);
+    Signals.async_wait([&](beast::error_code, int) { Io.stop(); });
+    Io.run();
+    Log << "strata serve: stopped\n";
+    return 0;
+  } catch (const std::exception &E) {
+    Log << "strata serve: error: " << E.what() << "\n";
+    return 1;
+  }
+}
+
+int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
+  Client C;
+  std::string Error;
+  if (!C.open(O.Url, Error)) {
+    llvm::errs() << "strata play: error: " << Error << "\n";
+    return 2;
+  }
+  std::string Game = O.Game;
+  try {
+    if (Game.empty()) {
+      C.send(json::Object{{"type", "create"},
+                          {"decks", json::Array{O.Decks[0], O.Decks[1]}},
+                          {"seed", static_cast<std::int64_t>(O.Seed)},
+                          {"ai", json::Array{false, O.AiSeat2}}});
+      auto M = C.receive(Error);
+      if (!M || M->getString("type") != llvm::StringRef("created")) {
+        llvm::errs() << "strata play: error: "
+                     << (M ? M->getString("message").value_or("no game created").str() : Error)
+                     << "\n";
+        return 2;
+      }
+      Game = M->getString("game")->str();
+      OS << "game " << Game << "\n";
+    }
+    json::Object Join{{"type", "join"}, {"game", Game}, {"seat", O.Seat}};
+    if (!O.Token.empty())
+      Join["token"] = O.Token;
+    C.send(json::Value(std::move(Join)));
+    bool Joined = false;
+    std::optional<json::Object> Last; // the last update that asked this player
+    // Prompts for an answer to \p U's decision and sends it; true when the
+    // player stops (q or the end of input: the seat waits for a reconnect).
+    auto ask = [&](const json::Object &U) {
+      const json::Object *D = U.getObject("decision");
+      OS << D->getString("prompt").value_or("").str() << "\n";
+      const json::Array &Opts = *D->getArray("options");
+      for (std::size_t I = 0; I < Opts.size(); ++I)
+        OS << fmt::format("  {}: {}\n", I, Opts[I].getAsString().value_or("").str());
+      if (D->getBoolean("cancellable").value_or(false))
+        OS << "  c: cancel (back to before this cast; nothing is paid)\n";
+      std::int64_t Number = *D->getInteger("number");
+      for (;;) {
+        OS << "> ";
+        OS.flush();
+        std::string Line;
+        if (!std::getline(std::cin, Line))
+          return true;
+        llvm::StringRef T = llvm::StringRef(Line).trim();
+        if (T == "q")
+          return true;
+        if (T == "c") {
+          C.send(json::Object{{"type", "cancel"}, {"game", Game}, {"decision", Number}});
+          return false;
+        }
+        unsigned N = 0;
+        if (T.getAsInteger(10, N)) {
+          OS << "refused: '" << T << "' is not an option number\n";
+          continue;
+        }
+        C.send(json::Object{{"type", "answer"},
+                            {"game", Game},
+                            {"decision", Number},
+                            {"option", static_cast<std::int64_t>(N)}});
+        return false;
+      }
+    };
+    for (;;) {
+      auto M = C.receive(Error);
+      if (!M) {
+        llvm::errs() << "strata play: error: " << Error << "\n";
+        return 1;
+      }
+      llvm::StringRef Type = M->getString("type").value_or("");
+      if (Type == "joined") {
+        Joined = true;
+        OS << fmt::format("joined {} as seat {}; token {}\n", Game, O.Seat,
+                          M->getString("token").value_or("").str());
+        continue;
+      }
+      if (Type == "error") {
+        std::string Message = M->getString("message").value_or("").str();
+        OS << "refused: " << Message << "\n";
+        if (!Joined)
+          return 2; // could not take the seat
+        if (Last && ask(*Last))
+          return 0;
+        continue;
+      }
+      if (Type != "update")
+        continue;
+      if (const json::Object *Over = M->getObject("over")) {
+        printUpdate(*M, OS);
+        std::optional<std::int64_t> W = Over->getInteger("winner");
+        OS << (W ? fmt::format("== Player {} wins\n", *W) : std::string("== a draw\n"));
+        OS << "state hash: " << Over->getString("hash").value_or("").str() << "\n";
+        return 0;
+      }
+      const json::Object *D = M->getObject("decision");
+      if (!D || !D->getBoolean("yours").value_or(false))
+        continue;
+      Last = *M;
+      printUpdate(*M, OS);
+      if (ask(*Last))
+        return 0;
+    }
+  } catch (const std::exception &E) {
+    llvm::errs() << "strata play: error: " << E.what() << "\n";
+    return 1;
+  }
+}
+
+int loadTest(const std::string &Url, unsigned Games, std::uint64_t Seed,
+             const std::string (&Decks)[2], llvm::raw_ostream &OS) {
+  llvm::StringRef U(Url);
+  if (!U.consume_front("ws://") || !U.contains(':')) {
+    llvm::errs() << "strata play: error: the server's address is ws://HOST:PORT\n";
+    return 2;
+  }
+  auto [Host, Port] = U.split(':');
+  std::string H = Host.str(), P = Port.split('/').first.str();
+  asio::io_context Io;
+  std::vector<std::unique_ptr<LoadGame>> All;
+  unsigned Finished = 0;
+  auto Start = std::chrono::steady_clock::now();
+  for (unsigned I = 0; I < Games; ++I) {
+    All.push_back(std::make_unique<LoadGame>());
+    LoadGame &G = *All.back();
+    G.Seed = Seed + I;
+    auto Done = [&Finished] { ++Finished; };
+    std::vector<std::string> D = {Decks[0], Decks[1]};
+    // Seat 1's connection creates the game; seat 2's connects once it exists.
+    auto First = std::make_shared<LoadSeat>(Io, G, 1, [&Io, &G, H, P, D, Done] {
+      std::make_shared<LoadSeat>(Io, G, 2, [] {}, Done)->start(H, P, D);
+    }, Done);
+    First->start(H, P, D);
+  }
+  Io.run();
+  double Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  // Every game: over, every answer taken once (the game's count is what the
+  // seats sent, none lost or repeated), and its end the same as the same
+  // answers given to a game in process.
+  unsigned Bad = 0;
+  std::uint64_t Answers = 0;
+  for (const auto &G : All) {
+    std::string Why;
+    if (!G->Over)
+      Why = "did not end" + (G->FirstError.empty() ? "" : ": " + G->FirstError);
+    else if (G->Errors || G->Duplicates)
+      Why = fmt::format("{} errors ({}), {} duplicates", G->Errors, G->FirstError,
+                        G->Duplicates);
+    else if (G->Over->getInteger("answers") != static_cast<std::int64_t>(G->Sent))
+      Why = fmt::format("the game took {} answers, the seats sent {}",
+                        G->Over->getInteger("answers").value_or(-1), G->Sent);
+    else {
+      std::string Error;
+      auto Local = cards::newGame({Decks[0], Decks[1]}, G->Seed, Error);
+      Local->start();
+      for (auto &[N, I] : G->Answers)
+        if (Local->answer(I))
+          break;
+      char Hash[24];
+      std::snprintf(Hash, sizeof Hash, "0x%016llx",
+                    static_cast<unsigned long long>(Local->stateHash()));
+      if (!Local->over() || G->Over->getString("hash") != llvm::StringRef(Hash))
+        Why = fmt::format("ends on {} by message, {} in process",
+                          G->Over->getString("hash").value_or("").str(), Hash);
+    }
+    Answers += G->Sent;
+    if (!Why.empty()) {
+      ++Bad;
+      if (Bad <= 5)
+        llvm::errs() << fmt::format("strata play: error: game {} (seed {}): {}\n", G->Id,
+                                    G->Seed, Why);
+    }
+  }
+  OS << fmt::format("{} games over WebSocket, seeds {} to {}: {} answers, {} games ended "
+                    "as in process; {:.2f} s, {:.1f} games/s, {:.0f} answers/s\n",
+                    Games, Seed, Seed + Games - 1, Answers, Games - Bad, Seconds,
+                    Games / Seconds, Answers / Seconds);
+  return Bad ? 1 : 0;
+}
+
+} // namespace strata::tool

@@ -1,0 +1,40 @@
+#!/bin/sh
+# strata serve on loopback (docs/protocol.md): a whole seeded game between
+# two connected clients ends on the state hash of the same game played in
+# process; 200 games at once end the same way, no answer lost or repeated;
+# a client asking for a game that does not exist is refused.
+# usage: serve-loopback.sh STRATA WORKDIR
+set -u
+strata=$1
+work=$2/serve-loopback
+mkdir -p "$work"
+rm -f "$work/port"
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+
+"$strata" serve --port-file "$work/port" 2>"$work/serve.log" &
+server=$!
+trap 'kill $server 2>/dev/null' EXIT
+for i in 1 2 3 4 5 6 7 8 9 10; do [ -s "$work/port" ] && break; sleep 1; done
+[ -s "$work/port" ] || { cat "$work/serve.log"; echo "FAIL: the server did not start"; exit 1; }
+url=ws://127.0.0.1:$(cat "$work/port")
+
+"$strata" play --connect "$url" --ai-vs-ai --games 1 --seed 1 >"$work/one.out" 2>&1 ||
+  fail "the loopback game: $(cat "$work/one.out")"
+grep -q "^1 games over WebSocket, .* 1 games ended as in process" "$work/one.out" ||
+  fail "the loopback game: $(cat "$work/one.out")"
+
+"$strata" play --connect "$url" --ai-vs-ai --games 200 --seed 100 >"$work/load.out" 2>&1 ||
+  fail "the load test: $(tail -n 6 "$work/load.out")"
+grep -q "^200 games over WebSocket, .* 200 games ended as in process" "$work/load.out" ||
+  fail "the load test: $(tail -n 6 "$work/load.out")"
+cat "$work/load.out"
+
+echo 0 | "$strata" play --connect "$url" --game g999 >"$work/nogame.out" 2>&1
+[ $? -eq 2 ] || fail "joining a missing game must exit 2"
+grep -q "^refused: no game 'g999'$" "$work/nogame.out" || fail "$(cat "$work/nogame.out")"
+
+kill $server
+wait $server 2>/dev/null
+[ $status -eq 0 ] && echo "serve-loopback: ok"
+exit $status
