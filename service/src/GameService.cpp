@@ -5,7 +5,9 @@
 #include "strata/game/Decision.h"
 #include "strata/runtime/CardDef.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <random>
@@ -23,6 +25,11 @@ struct GameService::Hosted {
   std::optional<ClientId> Client[2]; ///< connected now
   std::string Token[2];              ///< proves a seat on reconnect
   bool Claimed[2] = {false, false};  ///< joined once: the token is needed
+  std::string Decks[2];
+  std::uint64_t Seed = 0;
+  std::size_t Recorded = 0; ///< answers already in the record
+  bool HasHeader = false;
+  bool ClaimsRecorded[2] = {false, false};
 };
 
 namespace {
@@ -142,6 +149,9 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
     auto H = std::make_unique<Hosted>();
     H->Id = "g" + std::to_string(NextGame++);
     H->G = std::move(G);
+    H->Decks[0] = (*Decks)[0].getAsString()->str();
+    H->Decks[1] = (*Decks)[1].getAsString()->str();
+    H->Seed = static_cast<std::uint64_t>(*Seed);
     H->Ai = std::make_unique<game::AiPlayer>(static_cast<std::uint64_t>(*Seed));
     if (const json::Array *Ai = M->getArray("ai"))
       for (std::size_t P = 0; P < 2 && P < Ai->size(); ++P)
@@ -207,6 +217,7 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
                                             " was taken over by a reconnect"));
     H.Claimed[S] = true;
     H.Client[S] = From;
+    record(H);
     Out.push_back({From, text(json::Object{{"type", "joined"},
                                            {"game", H.Id},
                                            {"seat", *Seat},
@@ -279,7 +290,138 @@ void GameService::advance(Hosted &H, std::vector<Outgoing> &Out) {
   while (!H.G->over() && H.AiSeat[H.G->pending()->Player])
     if (auto Refused = H.G->answer(H.Ai->choose(*H.G)))
       break; // cannot happen: the AI answers with a legal index
+  record(H);
   sendViews(H, Out);
+}
+
+// A record, <RecordDir>/<id>.game: a header line (JSON: decks, seed, AI
+// seats, tokens), then one line per event: an answer index, "cancel", or
+// "claim N" when seat N is first joined. Appended, never rewritten, so a
+// crash loses at most the line being written.
+void GameService::record(Hosted &H) {
+  if (Limits.RecordDir.empty())
+    return;
+  std::string Lines;
+  if (!H.HasHeader) {
+    Lines += text(json::Object{{"game", H.Id},
+                               {"decks", json::Array{H.Decks[0], H.Decks[1]}},
+                               {"seed", static_cast<std::int64_t>(H.Seed)},
+                               {"ai", json::Array{H.AiSeat[0], H.AiSeat[1]}},
+                               {"tokens", json::Array{H.Token[0], H.Token[1]}}}) +
+             "\n";
+    H.HasHeader = true;
+  }
+  for (int S = 0; S < 2; ++S)
+    if (H.Claimed[S] && !H.ClaimsRecorded[S]) {
+      Lines += "claim " + std::to_string(S + 1) + "\n";
+      H.ClaimsRecorded[S] = true;
+    }
+  const std::vector<int> &Log = H.G->answerLog();
+  for (; H.Recorded < Log.size(); ++H.Recorded)
+    Lines += Log[H.Recorded] == game::Game::kCancelAnswer
+                 ? std::string("cancel\n")
+                 : std::to_string(Log[H.Recorded]) + "\n";
+  if (Lines.empty())
+    return;
+  std::error_code EC;
+  llvm::raw_fd_ostream File(Limits.RecordDir + "/" + H.Id + ".game", EC,
+                            llvm::sys::fs::OF_Append);
+  if (!EC)
+    File << Lines;
+}
+
+std::size_t GameService::restore(std::string &Errors) {
+  std::size_t Restored = 0;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Limits.RecordDir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef Path = It->path();
+    if (!Path.endswith(".game"))
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(Path);
+    auto Bad = [&](const std::string &Why) { Errors += Path.str() + ": " + Why + "\n"; };
+    if (!Buffer) {
+      Bad("cannot be read");
+      continue;
+    }
+    llvm::SmallVector<llvm::StringRef> Lines;
+    (*Buffer)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+    if (Lines.empty()) {
+      Bad("empty");
+      continue;
+    }
+    llvm::Expected<json::Value> Header = json::parse(Lines[0]);
+    const json::Object *Hd = Header ? Header->getAsObject() : nullptr;
+    if (!Header)
+      llvm::consumeError(Header.takeError());
+    const json::Array *Decks = Hd ? Hd->getArray("decks") : nullptr;
+    const json::Array *Tokens = Hd ? Hd->getArray("tokens") : nullptr;
+    const json::Array *Ai = Hd ? Hd->getArray("ai") : nullptr;
+    std::optional<llvm::StringRef> Id = Hd ? Hd->getString("game") : std::nullopt;
+    std::optional<std::int64_t> Seed = Hd ? Hd->getInteger("seed") : std::nullopt;
+    if (!Id || !Seed || !Decks || Decks->size() != 2 || !Tokens || Tokens->size() != 2 ||
+        !Ai || Ai->size() != 2) {
+      Bad("line 1 is not a game's header");
+      continue;
+    }
+    auto H = std::make_unique<Hosted>();
+    H->Id = Id->str();
+    H->Seed = static_cast<std::uint64_t>(*Seed);
+    for (int S = 0; S < 2; ++S) {
+      H->Decks[S] = (*Decks)[S].getAsString().value_or("").str();
+      H->Token[S] = (*Tokens)[S].getAsString().value_or("").str();
+      H->AiSeat[S] = (*Ai)[S].getAsBoolean().value_or(false);
+    }
+    std::string Error;
+    H->G = cards::newGame({H->Decks[0], H->Decks[1]}, H->Seed, Error);
+    if (!H->G) {
+      Bad(Error);
+      continue;
+    }
+    H->Ai = std::make_unique<game::AiPlayer>(H->Seed);
+    H->G->start();
+    bool Ok = true;
+    for (std::size_t L = 1; L < Lines.size() && Ok; ++L) {
+      llvm::StringRef Line = Lines[L].trim();
+      unsigned N = 0;
+      std::optional<game::Refusal> Refused;
+      if (Line.consume_front("claim ")) {
+        unsigned Seat = 0;
+        Ok = !Line.getAsInteger(10, Seat) && (Seat == 1 || Seat == 2);
+        if (Ok)
+          H->Claimed[Seat - 1] = H->ClaimsRecorded[Seat - 1] = true;
+      } else if (Line == "cancel") {
+        Refused = H->G->cancel();
+      } else if (!Line.getAsInteger(10, N)) {
+        // The AI chooses again as it did, so its generator is where it was
+        // and a restored game goes on exactly as it would have.
+        if (!H->G->over() && H->AiSeat[H->G->pending()->Player] &&
+            H->Ai->choose(*H->G) != static_cast<int>(N))
+          Refused = game::Refusal{"the AI's answer differs from the record"};
+        else
+          Refused = H->G->answer(static_cast<int>(N));
+      } else {
+        Ok = false;
+      }
+      if (Refused || !Ok) {
+        Bad("line " + std::to_string(L + 1) + " does not replay" +
+            (Refused ? ": " + Refused->Message : std::string()));
+        Ok = false;
+      }
+    }
+    if (!Ok)
+      continue;
+    H->HasHeader = true;
+    H->Recorded = H->G->answerLog().size();
+    if (std::uint64_t Num = 0; !llvm::StringRef(H->Id).drop_front(1).getAsInteger(10, Num))
+      NextGame = std::max(NextGame, Num + 1);
+    Games.erase(H->Id);
+    Games.emplace(H->Id, std::move(H));
+    ++Restored;
+  }
+  if (EC)
+    Errors += Limits.RecordDir + ": " + EC.message() + "\n";
+  return Restored;
 }
 
 void GameService::sendViews(const Hosted &H, std::vector<Outgoing> &Out) const {

@@ -13,6 +13,8 @@
 #include "strata/cards/Decks.h"
 #include "strata/game/Random.h"
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 
 #include <catch2/catch.hpp>
@@ -262,4 +264,50 @@ TEST_CASE("The AI takes a seat: a client plays against it", "[service]") {
   // Whatever is pending is Player 1's: the AI has answered its own.
   REQUIRE(V.getObject("decision"));
   CHECK(*V.getObject("decision")->getInteger("player") == 1);
+}
+
+TEST_CASE("A service restarted from its records resumes every game where it was",
+          "[service]") {
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("strata-games", Dir));
+  service::ServiceLimits L;
+  L.RecordDir = std::string(Dir);
+  std::uint64_t Hash = 0;
+  std::int64_t Number = 0;
+  std::string Game, Token;
+  game::Random Pick(3);
+  {
+    GameService S(L);
+    auto Out = S.receive(Alice, createMessage(21, /*Ai2=*/true), 0);
+    Game = parse(Out.front()).getString("game")->str();
+    Out = S.receive(Alice, join(Game, 1), 0);
+    Token = parse(Out.front()).getString("token")->str();
+    json::Object V = lastTo(Out, Alice);
+    for (int I = 0; I < 40 && !V.getObject("over"); ++I) {
+      const json::Object &D = *V.getObject("decision");
+      int Options = static_cast<int>(D.getArray("options")->size());
+      Out = S.receive(Alice, answer(Game, *D.getInteger("number"), Pick.below(Options)),
+                      1 + I);
+      V = lastTo(Out, Alice);
+    }
+    REQUIRE(V.getObject("decision"));
+    Number = *V.getObject("decision")->getInteger("number");
+    Hash = S.game(Game)->stateHash();
+  } // the server stops
+  GameService S(L);
+  std::string Errors;
+  CHECK(S.restore(Errors) == 1);
+  CHECK(Errors.empty());
+  REQUIRE(S.game(Game));
+  CHECK(S.game(Game)->stateHash() == Hash);
+  // The seat stays claimed: only its token takes it.
+  auto Out = S.receive(Mallory, join(Game, 1), 0);
+  CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("is taken"));
+  Out = S.receive(Bob, join(Game, 1, Token), 0);
+  REQUIRE(parse(Out.front()).getString("type") == llvm::StringRef("joined"));
+  CHECK(*lastTo(Out, Bob).getObject("decision")->getInteger("number") == Number);
+  // A new game gets a new id.
+  Out = S.receive(Alice, createMessage(22), 0);
+  CHECK(parse(Out.front()).getString("game")->str() != Game);
+  llvm::sys::fs::remove_directories(Dir);
 }

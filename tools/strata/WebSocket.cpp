@@ -5,6 +5,7 @@
 #include "strata/game/Random.h"
 #include "strata/service/GameService.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 
 #include <boost/asio/ip/tcp.hpp>
@@ -66,8 +67,10 @@ private:
 
 class Server {
 public:
-  Server(asio::io_context &Io, tcp::endpoint At, std::uint64_t MaxGames)
-      : Io(Io), Acceptor(Io, At), Service(service::ServiceLimits{.MaxGames = MaxGames}) {}
+  Server(asio::io_context &Io, tcp::endpoint At, std::uint64_t MaxGames, std::string Dir)
+      : Io(Io), Acceptor(Io, At),
+        Service(service::ServiceLimits{.MaxGames = MaxGames, .RecordDir = std::move(Dir)}) {}
+  service::GameService &service() { return Service; }
   std::uint16_t port() const { return Acceptor.local_endpoint().port(); }
   void accept() {
     Acceptor.async_accept([this](beast::error_code Ec, tcp::socket Socket) {
@@ -392,7 +395,19 @@ private:
 int serve(const ServeOptions &O, llvm::raw_ostream &Log) {
   try {
     asio::io_context Io;
-    Server S(Io, tcp::endpoint(asio::ip::make_address(O.Address), O.Port), O.MaxGames);
+    if (!O.GamesDir.empty() && llvm::sys::fs::create_directories(O.GamesDir)) {
+      Log << "strata serve: error: cannot create " << O.GamesDir << "\n";
+      return 2;
+    }
+    Server S(Io, tcp::endpoint(asio::ip::make_address(O.Address), O.Port), O.MaxGames,
+             O.GamesDir);
+    if (!O.GamesDir.empty()) {
+      std::string Errors;
+      std::size_t N = S.service().restore(Errors);
+      Log << Errors;
+      Log << fmt::format("strata serve: resumed {} game{} from {}\n", N, N == 1 ? "" : "s",
+                         O.GamesDir);
+    }
     S.accept();
     Log << fmt::format("strata serve: listening on ws://{}:{}\n", O.Address, S.port());
     Log.flush();

@@ -23,6 +23,9 @@ struct ServeOptions {
   std::uint16_t Port = 0;   ///< 0: any free port
   std::string PortFile;     ///< where to write the port listened on
   std::uint64_t MaxGames = 10000;
+  /// Each game's record (its set-up and answers) is kept here, and the
+  /// games recorded here are resumed when the server starts.
+  std::string GamesDir;
 };
 
 /// Serves until interrupted (or until a fatal error: status 1).

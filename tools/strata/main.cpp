@@ -65,6 +65,9 @@ static cl::opt<unsigned> ServePort("port", cl::sub(ServeCmd), cl::init(0),
                                    cl::desc("The port (default: any free port, printed)"));
 static cl::opt<std::string> ServePortFile("port-file", cl::sub(ServeCmd), cl::value_desc("file"),
                                           cl::desc("Write the port listened on to this file"));
+static cl::opt<std::string> ServeGamesDir(
+    "games-dir", cl::sub(ServeCmd), cl::value_desc("dir"),
+    cl::desc("Keep each game's record here, and resume the games recorded here"));
 static cl::SubCommand VocabularyCmd("vocabulary",
                                     "Print every word a scenario can use (fields, counters, ...)");
 
@@ -174,6 +177,7 @@ int strata::tool::main(int Argc, char **Argv) {
     O.Address = ServeAddress;
     O.Port = static_cast<std::uint16_t>(ServePort);
     O.PortFile = ServePortFile;
+    O.GamesDir = ServeGamesDir;
     return strata::tool::serve(O, llvm::errs());
   }
   llvm::errs() << "usage: strata COMMAND [options] ARGS (commands: check, explain, graph, "

@@ -2,7 +2,8 @@
 # strata serve on loopback (docs/protocol.md): a whole seeded game between
 # two connected clients ends on the state hash of the same game played in
 # process; 200 games at once end the same way, no answer lost or repeated;
-# a client asking for a game that does not exist is refused.
+# a client asking for a game that does not exist is refused; a server
+# restarted from its records resumes the game.
 # usage: serve-loopback.sh STRATA WORKDIR
 set -u
 strata=$1
@@ -36,5 +37,40 @@ grep -q "^refused: no game 'g999'$" "$work/nogame.out" || fail "$(cat "$work/nog
 
 kill $server
 wait $server 2>/dev/null
+
+# A server restarted from its games' records resumes them: a game against
+# the AI, left after 30 answers, the server stopped and started again, the
+# player reconnecting with the seat's token, ends as the same game played
+# without a break.
+start() { # start DIR
+  rm -f "$work/port"
+  "$strata" serve --port-file "$work/port" ${1:+--games-dir "$1"} 2>>"$work/serve.log" &
+  server=$!
+  for i in 1 2 3 4 5 6 7 8 9 10; do [ -s "$work/port" ] && break; sleep 1; done
+  url=ws://127.0.0.1:$(cat "$work/port")
+}
+play() { # play ANSWERS [ARGS...]: ANSWERS zeros (0: to the end), then q
+  n=$1; shift
+  if [ "$n" -eq 0 ]; then yes 0 | head -n 20000; else yes 0 | head -n "$n"; echo q; fi |
+    "$strata" play --connect "$url" "$@"
+}
+start ""
+play 0 --seed 9 --seat2 ai >"$work/whole.out" 2>&1
+kill $server; wait $server 2>/dev/null
+rm -rf "$work/games"
+start "$work/games"
+play 30 --seed 9 --seat2 ai >"$work/first.out" 2>&1
+token=$(sed -n 's/^joined g1 as seat 1; token \([0-9a-f]*\)$/\1/p' "$work/first.out")
+[ -n "$token" ] || fail "no token: $(head -n 3 "$work/first.out")"
+kill $server; wait $server 2>/dev/null
+start "$work/games"
+grep -q "^strata serve: resumed 1 game from " "$work/serve.log" || fail "$(cat "$work/serve.log")"
+play 0 --game g1 --seat 1 --token "$token" >"$work/second.out" 2>&1
+whole=$(tail -n 1 "$work/whole.out")
+case "$whole" in "state hash: 0x"*) ;; *) fail "the whole game: $whole" ;; esac
+[ "$(tail -n 1 "$work/second.out")" = "$whole" ] ||
+  fail "the resumed game ends on $(tail -n 1 "$work/second.out"), the whole game on $whole"
+kill $server; wait $server 2>/dev/null
+
 [ $status -eq 0 ] && echo "serve-loopback: ok"
 exit $status

@@ -49,6 +49,11 @@ struct ServiceLimits {
   /// extra ones refused (a flood), unread.
   int MaxMessagesPerSecond = 200;
   std::size_t MaxGames = 10000;
+  /// Where each game's record is kept (empty: in memory only). A game's
+  /// record is its set-up (decks, seed, AI seats, seat tokens) and its
+  /// answer log, appended as answers come; restore() rebuilds the games
+  /// from it, so a restarted server resumes every game.
+  std::string RecordDir;
 };
 
 class GameService {
@@ -62,6 +67,13 @@ public:
   /// Client \p C is gone: its seats wait for a reconnect (join with the
   /// seat's token); the games go on.
   void disconnect(ClientId C);
+
+  /// Rebuilds every game recorded in Limits.RecordDir by replaying its
+  /// answers (a game whose record does not replay is reported and left
+  /// out). Seats that were claimed stay claimed: players reconnect with
+  /// their tokens. Returns the number of games restored; problems in
+  /// \p Errors, one per line.
+  std::size_t restore(std::string &Errors);
 
   /// The game \p Id, for tests and the server's own use.
   const game::Game *game(std::string_view Id) const;
@@ -78,6 +90,8 @@ private:
   /// its view.
   void advance(Hosted &H, std::vector<Outgoing> &Out);
   void sendViews(const Hosted &H, std::vector<Outgoing> &Out) const;
+  /// Appends to \p H's record what it does not hold yet.
+  void record(Hosted &H);
   std::string view(const Hosted &H, runtime::PlayerId Viewer) const;
 
   ServiceLimits Limits;
