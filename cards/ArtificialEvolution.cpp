@@ -18,7 +18,8 @@ struct ArtificialEvolution {
 
   /// Layer 3 (CR 613.1c): every instance of the chosen creature type, used
   /// as one, is replaced on the target (612.2); it lasts indefinitely
-  /// (611.2a). That the new type isn't Wall is checked as it is cast.
+  /// (611.2a). The new type is chosen as it resolves, never Wall (resolve
+  /// below).
   struct ReplacesCreatureTypeWord : Effect, Part<Layer::L3> {
     static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
       return O.id() == Ctx.target(0);

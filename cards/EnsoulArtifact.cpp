@@ -41,10 +41,9 @@ struct EnsoulArtifact {
   using Abilities = AbilityTypes<StaticAbility<AnimatesEnchantedArtifact>>;
 
   /// CR 303.4a / 303.4f: an Aura spell targets what it will enchant; the
-  /// engine attaches it as it resolves. "Enchant artifact" should accept
-  /// artifact creatures too; the engine has no plain "artifact" target
-  /// kind yet, so NoncreatureArtifact is the closest (the state-based
-  /// check 704.5m accepts any artifact).
+  /// engine attaches it as it resolves. "Enchant artifact" targets any
+  /// artifact, artifact creatures included (TargetKind::Artifact; the
+  /// state-based check 704.5m accepts the same).
   static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::Artifact}};
 };
 

@@ -21,9 +21,9 @@ struct StarfieldOfNyx {
               "its other types and has base power and base toughness each "
               "equal to its mana value."};
 
-  /// The upkeep trigger. The engine has no target kind for a card in a
-  /// graveyard, targeted as the ability goes on the stack (CR 603.3d); with
-  /// no such card the ability is removed from the stack.
+  /// The upkeep trigger targets an enchantment card in your graveyard
+  /// (TargetKind::EnchantmentCardInYourGraveyard) as it goes on the stack
+  /// (CR 603.3d); with no such card it is removed from the stack.
   struct ReturnsEnchantment {
     static constexpr std::string_view Text =
         "At the beginning of your upkeep, you may return target enchantment "

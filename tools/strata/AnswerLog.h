@@ -8,8 +8,8 @@
 ///   # comments and blank lines are ignored anywhere
 ///   strata-answer-log 1          <- first line: format name and version
 ///   seed 42                      <- the game seed (decimal, 64-bit)
-///   deck1 Red Deck Wins          <- preset deck names (the rest of the line)
-///   deck2 Green Stompy
+///   deck1 Green-White Creatures  <- preset deck names (the rest of the line)
+///   deck2 Blue-Red Spells
 ///   seat1 human                  <- who answered: human or ai (informative;
 ///   seat2 ai                        replay needs only the answers)
 ///   answers                      <- then one answer index per line, in order

@@ -2,6 +2,7 @@
 #include "WebSocket.h"
 
 #include "strata/cards/Decks.h"
+#include "strata/game/OptionNumbers.h"
 #include "strata/game/Random.h"
 #include "strata/service/GameService.h"
 
@@ -457,12 +458,27 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
     std::optional<json::Object> Last; // the last update that asked this player
     // Prompts for an answer to \p U's decision and sends it; true when the
     // player stops (q or the end of input: the seat waits for a reconnect).
+    // Numbers that stay with their option across prompts, as in `strata
+    // play` (game::OptionNumbers): the decision rebuilt from the message.
+    game::OptionNumbers Numbers;
+    auto decisionOf = [](const json::Object &D) {
+      game::Decision Dec;
+      llvm::StringRef Kind = D.getString("kind").value_or("");
+      for (const game::WaitSpec &W : game::kWaitStates)
+        if (Kind == game::name(W.Kind))
+          Dec.Kind = W.Kind;
+      if (const json::Array *Opts = D.getArray("options"))
+        for (const json::Value &O : *Opts)
+          Dec.Options.push_back({O.getAsString().value_or("").str(), 0});
+      return Dec;
+    };
     auto ask = [&](const json::Object &U) {
       const json::Object *D = U.getObject("decision");
       OS << D->getString("prompt").value_or("").str() << "\n";
-      const json::Array &Opts = *D->getArray("options");
-      for (std::size_t I = 0; I < Opts.size(); ++I)
-        OS << fmt::format("  {}: {}\n", I, Opts[I].getAsString().value_or("").str());
+      game::Decision Dec = decisionOf(*D);
+      std::vector<int> Shown = Numbers.numbers(Dec);
+      for (std::size_t I = 0; I < Dec.Options.size(); ++I)
+        OS << fmt::format("  {}: {}\n", Shown[I], Dec.Options[I].Label);
       if (D->getBoolean("cancellable").value_or(false))
         OS << "  c: cancel (back to before this cast; nothing is paid)\n";
       std::int64_t Number = *D->getInteger("number");
@@ -480,14 +496,17 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
           return false;
         }
         unsigned N = 0;
-        if (T.getAsInteger(10, N)) {
-          OS << "refused: '" << T << "' is not an option number\n";
+        int Index = T.getAsInteger(10, N) || N > INT32_MAX
+                        ? -1
+                        : Numbers.indexOf(Dec, static_cast<int>(N));
+        if (Index < 0) {
+          OS << "refused: '" << T << "' is not the number of an option\n";
           continue;
         }
         C.send(json::Object{{"type", "answer"},
                             {"game", Game},
                             {"decision", Number},
-                            {"option", static_cast<std::int64_t>(N)}});
+                            {"option", static_cast<std::int64_t>(Index)}});
         return false;
       }
     };

@@ -34,7 +34,8 @@ std::span<const Deck> presetDecks();
 /// The preset deck with this name, or null.
 const Deck *findDeck(std::string_view Name);
 
-/// "Red Deck Wins, Green Stompy, ...": every preset deck's name.
+/// "'Green-White Creatures', 'Blue-Red Spells'": every preset deck's name,
+/// quoted.
 std::string deckNames();
 
 /// A two-player game ("Player 1", "Player 2") between preset decks \p Decks

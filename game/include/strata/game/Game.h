@@ -405,10 +405,11 @@ private:
   bool legalTarget(TargetKind K, const StackItem &Item, Target T) const;
   void listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const;
 
-  // Replacement and prevention effects (Replacement.cpp).
+  // Damage (Game.cpp, Damage.cpp).
   /// CR 120.3: the results of damage dealt, after replacement and
   /// prevention: marked, life lost, deathtouch and lifelink (702.2b, 702.15b).
   void damageDealt(runtime::ObjectId Source, Target To, int Amount);
+  // Replacement and prevention effects (Replacement.cpp).
   /// CR 614.1c-d, 614.12: the replacement effects on a permanent entering.
   Task<> replaceEntering(runtime::ObjectId Id);
   runtime::PlayerId affectedPlayer(const ReplacementEvent &E) const;

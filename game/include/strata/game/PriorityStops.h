@@ -7,7 +7,8 @@
 /// changes". A driver (`strata play`, a server) asks shouldAsk() at each
 /// priority decision and, when it says no, answers "pass priority" for the
 /// player itself: the pass is an ordinary answer, in the log, so replays
-/// are unchanged. Whatever the stops, a player whose only actions are
+/// are unchanged. Unless asked everywhere (everywhere(), `--ask-always`), a
+/// player whose only actions are
 /// passing and mana abilities is not asked (an untapped land alone is
 /// nothing to do: mana empties between steps, CR 106.4), and a player with
 /// something to do is asked while the stack holds an object (a response,

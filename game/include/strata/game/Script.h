@@ -32,7 +32,7 @@ enum class TargetKind : std::uint8_t {
   Permanent,         ///< "target permanent"
   Land,
   NoncreatureArtifact,
-  AnyTarget,         ///< CR 115.4: creature, player or planeswalker
+  AnyTarget,         ///< CR 115.4: creature, player, planeswalker or battle
   Spell,             ///< "target spell"
   CreatureOrSorcerySpell,
   SpellOrPermanent,

@@ -45,7 +45,8 @@ const char *name(ActionKind K);
 
 /// Who acts in a step.
 enum class Actor : std::uint8_t {
-  Game,          ///< turn-based actions only; no player gets priority (502, 514)
+  Game,          ///< the game acts (turn-based actions); whether players then get
+                 ///< priority is the row's Priority (none in untap and cleanup)
   ActivePlayer,  ///< the active player acts first, then priority passes
   Defender,      ///< the defending player declares (509)
 };

@@ -11,7 +11,7 @@
 ///   strata::layers::LayerEngine Engine;
 ///   Engine.recompute(Board);
 ///   int P = Engine.get(BearsId).Power;
-///   bool Flies = !Engine.rulesText(BirdId).Abilities.empty();
+///   bool Flies = Engine.get(BirdId).Keywords.contains(runtime::Keyword::Flying);
 /// \endcode
 ///
 //===----------------------------------------------------------------------===//

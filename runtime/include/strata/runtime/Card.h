@@ -69,8 +69,8 @@ template <int N> struct TapForColorless {
   }
 };
 
-/// An ability the game engine implements (activated or triggered); its
-/// label and zone are all the layers need.
+/// An ability with no effect or script of its own, kept for its label and
+/// zone (e.g. an "as enters" choice the card's own AsEnters makes).
 template <AbilityKind K> struct OtherAbility {
   static constexpr AbilityDef def() { return {K, {}, nullptr, Zone::Battlefield, false}; }
 };
