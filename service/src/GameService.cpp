@@ -3,6 +3,7 @@
 
 #include "strata/cards/Decks.h"
 #include "strata/game/Decision.h"
+#include "strata/game/PriorityStops.h"
 #include "strata/runtime/CardDef.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -30,6 +31,9 @@ struct GameService::Hosted {
   std::size_t Recorded = 0; ///< answers already in the record
   bool HasHeader = false;
   bool ClaimsRecorded[2] = {false, false};
+  /// A seat's priority stops, once its player sets them ("stops"): the
+  /// service passes for them where they do not want to be asked.
+  std::optional<game::PriorityStops> Stops[2];
 };
 
 namespace {
@@ -120,7 +124,7 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
   }
   std::optional<llvm::StringRef> Type = M->getString("type");
   if (!Type) {
-    Out.push_back(error(From, "a message needs \"type\": create, join, answer or cancel"));
+    Out.push_back(error(From, "a message needs \"type\": create, join, answer, cancel, stops or pass"));
     return Out;
   }
 
@@ -226,6 +230,75 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
     return Out;
   }
 
+  if (*Type == "stops" || *Type == "pass") {
+    std::optional<std::size_t> Seat;
+    for (std::size_t S = 0; S < 2; ++S)
+      if (H.Client[S] == From)
+        Seat = S;
+    if (!Seat) {
+      Out.push_back(error(From, "join " + H.Id + " before setting stops"));
+      return Out;
+    }
+    if (H.G->over()) {
+      Out.push_back(error(From, "game " + H.Id + " is over; nothing is asked"));
+      return Out;
+    }
+    if (*Type == "stops") {
+      // {"type":"stops","game":G,"own":[steps],"theirs":[steps]} or "off": true
+      if (M->getBoolean("off").value_or(false)) {
+        H.Stops[*Seat].reset();
+      } else {
+        game::PriorityStops St;
+        for (auto [Key, Own] : {std::pair{"own", true}, std::pair{"theirs", false}}) {
+          const json::Array *Steps = M->getArray(Key);
+          if (!Steps)
+            continue; // that turn's default stops
+          for (int K = 0; K < 13; ++K)
+            St.setStop(Own, static_cast<game::Step>(K), false);
+          for (const json::Value &V : *Steps) {
+            std::optional<game::Step> Step =
+                game::PriorityStops::parseStep(V.getAsString().value_or(""));
+            if (!Step) {
+              Out.push_back(error(From, std::string("\"") + Key + "\" lists steps: " +
+                                            game::PriorityStops::stepNames()));
+              return Out;
+            }
+            St.setStop(Own, *Step, true);
+          }
+        }
+        H.Stops[*Seat] = St;
+      }
+    } else {
+      // {"type":"pass","game":G,"decision":N,"until":"my-next-turn"|"change"}
+      std::optional<llvm::StringRef> Until = M->getString("until");
+      std::optional<std::int64_t> Number = M->getInteger("decision");
+      const game::Decision &D = *H.G->pending();
+      int Pass = game::PriorityStops::passIndex(*H.G);
+      if (!Until || (*Until != "my-next-turn" && *Until != "change") || !Number) {
+        Out.push_back(error(From, "pass needs \"decision\" and \"until\": my-next-turn or "
+                                  "change"));
+        return Out;
+      }
+      if (D.Player != *Seat || *Number != decisionNumber(*H.G) || Pass < 0) {
+        Out.push_back(error(From, "decision " + std::to_string(*Number) +
+                                      " is not your pending priority decision"));
+        return Out;
+      }
+      if (!H.Stops[*Seat])
+        H.Stops[*Seat].emplace();
+      if (*Until == "my-next-turn")
+        H.Stops[*Seat]->passUntilMyNextTurn(*H.G, D.Player);
+      else
+        H.Stops[*Seat]->passUntilSomethingChanges(*H.G);
+      if (auto Refused = H.G->answer(Pass)) {
+        Out.push_back(error(From, Refused->Message));
+        return Out;
+      }
+    }
+    advance(H, Out);
+    return Out;
+  }
+
   if (*Type == "answer" || *Type == "cancel") {
     // {"type":"answer","game":G,"decision":N,"option":I} / cancel without option
     std::optional<std::size_t> Seat;
@@ -282,14 +355,23 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
   }
 
   Out.push_back(error(From, "unknown message type '" + Type->str() +
-                                "'; the types are create, join, answer and cancel"));
+                                "'; the types are create, join, answer, cancel, stops and pass"));
   return Out;
 }
 
 void GameService::advance(Hosted &H, std::vector<Outgoing> &Out) {
-  while (!H.G->over() && H.AiSeat[H.G->pending()->Player])
-    if (auto Refused = H.G->answer(H.Ai->choose(*H.G)))
-      break; // cannot happen: the AI answers with a legal index
+  while (!H.G->over()) {
+    PlayerId P = H.G->pending()->Player;
+    int Index;
+    if (H.AiSeat[P])
+      Index = H.Ai->choose(*H.G);
+    else if (H.Stops[P] && !H.Stops[P]->shouldAsk(*H.G))
+      Index = game::PriorityStops::passIndex(*H.G); // not a stop of theirs
+    else
+      break;
+    if (auto Refused = H.G->answer(Index))
+      break; // cannot happen: both answer with a legal index
+  }
   record(H);
   sendViews(H, Out);
 }

@@ -311,3 +311,82 @@ TEST_CASE("A service restarted from its records resumes every game where it was"
   CHECK(parse(Out.front()).getString("game")->str() != Game);
   llvm::sys::fs::remove_directories(Dir);
 }
+
+namespace {
+/// Whether a priority decision offers nothing but passing and mana.
+bool idle(const json::Object &D) {
+  if (D.getString("kind") != llvm::StringRef("priority"))
+    return false;
+  for (const json::Value &O : *D.getArray("options")) {
+    llvm::StringRef L = O.getAsString().value_or("");
+    if (L != "pass priority" && !(L.startswith("activate ") && L.contains(": {T}: Add ")))
+      return false;
+  }
+  return true;
+}
+} // namespace
+
+TEST_CASE("Priority stops set by message: the service passes where a player does not "
+          "want to be asked, never 'pass or tap a land'",
+          "[service]") {
+  for (bool WithStops : {false, true}) {
+    Table T(13);
+    if (WithStops)
+      for (ClientId C : {Alice, Bob}) {
+        auto Out = T.send(C, "{\"type\":\"stops\",\"game\":\"" + T.Game +
+                                 "\",\"own\":[\"main1\",\"main2\"],\"theirs\":[\"end\"]}");
+        REQUIRE(parse(Out.back()).getString("type") == llvm::StringRef("update"));
+      }
+    game::Random Pick(5);
+    int Asked = 0, Idle = 0, Guard = 0;
+    while (!T.Last[0].getObject("over") && ++Guard < 100000) {
+      ClientId C = T.decider();
+      const json::Object &D = T.decision(C);
+      ++Asked;
+      Idle += idle(D);
+      // Play lands when offered, else a seeded random option.
+      const json::Array &Opts = *D.getArray("options");
+      int I = -1;
+      for (std::size_t K = 0; K < Opts.size() && I < 0; ++K)
+        if (Opts[K].getAsString().value_or("").startswith("play "))
+          I = static_cast<int>(K);
+      if (I < 0)
+        I = Opts.size() <= 1 ? 0 : Pick.below(static_cast<int>(Opts.size()));
+      T.send(C, answer(T.Game, *D.getInteger("number"), I));
+    }
+    CAPTURE(WithStops, Asked, Idle);
+    if (WithStops)
+      CHECK(Idle == 0);
+    else
+      CHECK(Idle > 0); // the game has such prompts to spare
+  }
+}
+
+TEST_CASE("'pass until my next turn' by message", "[service]") {
+  Table T(17);
+  // Whoever holds priority first passes until their next turn.
+  ClientId C = T.decider();
+  REQUIRE(T.decision(C).getString("kind") == llvm::StringRef("priority"));
+  std::int64_t Turn = *T.Last[C - 1].getInteger("turn");
+  auto Out = T.send(C, "{\"type\":\"pass\",\"game\":\"" + T.Game + "\",\"decision\":" +
+                           std::to_string(T.number()) + ",\"until\":\"my-next-turn\"}");
+  REQUIRE(parse(Out.back()).getString("type") == llvm::StringRef("update"));
+  // The other player passes everything; C is next asked at priority in a
+  // later turn of their own (other decisions, e.g. blocks, may come first).
+  int Guard = 0;
+  while (!T.Last[0].getObject("over") && ++Guard < 10000) {
+    ClientId Now = T.decider();
+    const json::Object &D = T.decision(Now);
+    if (Now == C && D.getString("kind") == llvm::StringRef("priority")) {
+      CHECK(*T.Last[C - 1].getInteger("turn") > Turn);
+      CHECK(*T.Last[C - 1].getInteger("active") == static_cast<std::int64_t>(C));
+      break;
+    }
+    T.send(Now, answer(T.Game, *D.getInteger("number"), 0));
+  }
+  checkRefused(T, Mallory,
+               "{\"type\":\"stops\",\"game\":\"" + T.Game + "\",\"own\":[\"main1\"]}",
+               "join " + T.Game + " before setting stops");
+  checkRefused(T, C, "{\"type\":\"stops\",\"game\":\"" + T.Game + "\",\"own\":[\"lunch\"]}",
+               "\"own\" lists steps");
+}

@@ -308,6 +308,7 @@ int PlayCommand::run() {
     C.Decks[1] = S.Decks[1];
     C.Seed = S.Seed;
     C.AiSeat2 = O.Seat2 == SeatKind::Ai && O.Seat2.getNumOccurrences() > 0;
+    C.StableNumbers = O.Numbers != "index";
     if (O.AiVsAi)
       return loadTest(C.Url, O.Games, C.Seed, C.Decks, OS);
     if (C.Seat != 1 && C.Seat != 2) {

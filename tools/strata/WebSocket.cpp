@@ -476,7 +476,11 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
       const json::Object *D = U.getObject("decision");
       OS << D->getString("prompt").value_or("").str() << "\n";
       game::Decision Dec = decisionOf(*D);
-      std::vector<int> Shown = Numbers.numbers(Dec);
+      std::vector<int> Shown(Dec.Options.size());
+      for (std::size_t I = 0; I < Shown.size(); ++I)
+        Shown[I] = static_cast<int>(I);
+      if (O.StableNumbers)
+        Shown = Numbers.numbers(Dec);
       for (std::size_t I = 0; I < Dec.Options.size(); ++I)
         OS << fmt::format("  {}: {}\n", Shown[I], Dec.Options[I].Label);
       if (D->getBoolean("cancellable").value_or(false))
@@ -496,9 +500,10 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
           return false;
         }
         unsigned N = 0;
-        int Index = T.getAsInteger(10, N) || N > INT32_MAX
-                        ? -1
-                        : Numbers.indexOf(Dec, static_cast<int>(N));
+        int Index = T.getAsInteger(10, N) || N > INT32_MAX ? -1
+                    : O.StableNumbers ? Numbers.indexOf(Dec, static_cast<int>(N))
+                    : N < Dec.Options.size() ? static_cast<int>(N)
+                                              : -1;
         if (Index < 0) {
           OS << "refused: '" << T << "' is not the number of an option\n";
           continue;

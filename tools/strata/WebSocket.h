@@ -39,6 +39,7 @@ struct ConnectOptions {
   std::string Decks[2];
   std::uint64_t Seed = 1;
   bool AiSeat2 = false;
+  bool StableNumbers = true; ///< else options go by their place (--numbers index)
 };
 
 /// A player's client: prints each update and reads answers (option

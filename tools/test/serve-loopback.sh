@@ -52,7 +52,7 @@ start() { # start DIR
 play() { # play ANSWERS [ARGS...]: ANSWERS zeros (0: to the end), then q
   n=$1; shift
   if [ "$n" -eq 0 ]; then yes 0 | head -n 20000; else yes 0 | head -n "$n"; echo q; fi |
-    "$strata" play --connect "$url" "$@"
+    "$strata" play --connect "$url" --numbers index "$@"
 }
 start ""
 play 0 --seed 9 --seat2 ai >"$work/whole.out" 2>&1
