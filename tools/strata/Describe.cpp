@@ -111,4 +111,40 @@ std::string describeReason(const layers::TraceStep &S) {
   return "";
 }
 
+std::string describeEvent(const game::GameEvent &E,
+                          const std::function<std::string(ObjectId)> &Name,
+                          const std::vector<std::string> &Players) {
+  auto Player = [&](PlayerId P) {
+    return P < Players.size() ? Players[P] : fmt::format("player {}", P + 1);
+  };
+  using K = game::GameEvent::KindT;
+  switch (E.Kind) {
+  case K::Damage: {
+    std::string To = E.To.IsPlayer ? Player(static_cast<PlayerId>(E.To.Id))
+                                   : Name(static_cast<ObjectId>(E.To.Id));
+    std::string Source = E.Source == kNoObject ? std::string("an effect") : Name(E.Source);
+    const char *Kind = E.Combat ? "combat damage" : "damage";
+    const char *Rule = E.Combat ? "CR 510.2" : "CR 120.3";
+    if (E.Amount == 0)
+      return fmt::format("{} {} that {} would have dealt to {} was prevented (CR 615)",
+                         E.Asked, Kind, Source, To);
+    std::string S = fmt::format("{} dealt {} {} to {} ({})", Source, E.Amount, Kind, To, Rule);
+    if (E.Asked > E.Amount)
+      S += fmt::format("; {} of {} prevented (CR 615)", E.Asked - E.Amount, E.Asked);
+    else if (E.Asked < E.Amount)
+      S += fmt::format("; {} before replacement (CR 614)", E.Asked);
+    return S;
+  }
+  case K::LifeGained:
+    return fmt::format("{} gained {} life (CR 119.3)", Player(E.Player), E.Amount);
+  case K::Counters:
+    return fmt::format("{} got {} +1/+1 counter{} (CR 122.1)", Name(E.Object), E.Amount,
+                       E.Amount == 1 ? "" : "s");
+  case K::ZoneChange:
+    return fmt::format("{} moved from {} to {} (CR 400.7)", Name(E.Object), name(E.From),
+                       name(E.ToZone));
+  }
+  return "";
+}
+
 } // namespace strata::tool

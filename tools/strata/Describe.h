@@ -2,9 +2,11 @@
 #ifndef STRATA_TOOLS_DESCRIBE_H
 #define STRATA_TOOLS_DESCRIBE_H
 
+#include "strata/game/Events.h"
 #include "strata/layers/Trace.h"
 #include "strata/runtime/Characteristics.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,12 @@ std::vector<std::string> describeChange(const runtime::Characteristics &Before,
 /// Why an effect applied where it did, citing the rule.
 std::string describeReason(const layers::TraceStep &S);
 std::string describeDependency(const layers::Dependency &D);
+
+/// One event of the game's log, as a sentence citing its rule: "Hill Giant
+/// dealt 3 combat damage to Bob (CR 510.2)"; \p Name names objects.
+std::string describeEvent(const game::GameEvent &E,
+                          const std::function<std::string(runtime::ObjectId)> &Name,
+                          const std::vector<std::string> &Players);
 
 } // namespace strata::tool
 

@@ -73,9 +73,22 @@ void writeHtmlScenario(scenario::ScenarioRun &Run, const scenario::Scenario &S,
   if (S.Actions.empty())
     OS << "<p>None: the board as listed.</p>\n";
   else {
+    // Each action, then what happened during it, event by event: each
+    // combat damage assignment, prevention, life gained, zone changes.
     OS << "<ol class=\"actions\">\n";
-    for (unsigned I = 1; I <= S.Actions.size(); ++I)
-      OS << "<li><code>" << html(Run.actionText(I)) << "</code></li>\n";
+    auto Name = [&](ObjectId Id) { return Run.idOf(Id); };
+    for (unsigned I = 1; I <= S.Actions.size(); ++I) {
+      OS << "<li><code>" << html(Run.actionText(I)) << "</code>";
+      std::span<const game::GameEvent> Events = Run.eventsOf(I);
+      if (!Events.empty()) {
+        OS << "\n<ul class=\"events\">\n";
+        for (const game::GameEvent &E : Events)
+          OS << "<li>" << html(fmt::format("turn {}, {}: ", E.Turn, game::spec(E.At).Name))
+             << html(describeEvent(E, Name, Players)) << "</li>\n";
+        OS << "</ul>\n";
+      }
+      OS << "</li>\n";
+    }
     OS << "</ol>\n";
   }
 

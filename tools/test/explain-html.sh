@@ -45,4 +45,36 @@ grep -q "Humility, Opalescence &lt;and&gt; a lord &amp; combat" dom.html || fail
 grep -q "attack: \[Merfolk of the Pearl Trident\]" dom.html || fail "the actions are missing"
 [ "$(grep -c 'class="pass"' dom.html)" -eq 3 ] || fail "want 3 PASS verdicts"
 grep -q 'class="fail">FAIL: expected 9/9, got 2/2' dom.html || fail "the FAIL verdict is missing"
+# What happened in each action, event by event (the engine's event log):
+# each combat damage assignment, the death that followed.
+grep -q "turn 1, combat damage step: Merfolk of the Pearl Trident dealt 4 combat damage to Grizzly Bears (CR 510.2)" dom.html ||
+  fail "the attacker's combat damage is missing"
+grep -q "turn 1, combat damage step: Grizzly Bears dealt 1 combat damage to Merfolk of the Pearl Trident (CR 510.2)" dom.html ||
+  fail "the blocker's combat damage is missing"
+grep -q "Grizzly Bears moved from battlefield to graveyard (CR 400.7)" dom.html ||
+  fail "the blocker's death is missing"
+# Prevention (615) and lifelink (702.15b) as events; a Fog cast by Bob.
+cat > events.yaml <<'Y'
+name: Fog and a lifelinker
+battlefield:
+  - Hill Giant
+  - Vampire Nighthawk
+actions:
+  - attack: [Vampire Nighthawk]
+  - end_turn: true
+  - end_turn: true
+  - cast: Fog
+    by: Bob
+  - attack: [Hill Giant]
+expect:
+  Bob: {life: 18}
+  Alice: {life: 22}
+Y
+"$S" explain --html events.yaml > events.html || fail "explain --html events.yaml exited $?"
+grep -q "Vampire Nighthawk dealt 2 combat damage to Bob (CR 510.2)" events.html ||
+  fail "the lifelinker's damage is missing: $(grep -o '<li>turn[^<]*' events.html)"
+grep -q "Alice gained 2 life (CR 119.3)" events.html || fail "the lifelink gain is missing"
+grep -q "3 combat damage that Hill Giant would have dealt to Bob was prevented (CR 615)" events.html ||
+  fail "Fog's prevention is missing: $(grep -o '<li>turn[^<]*' events.html)"
+grep -q "Fog moved from hand to stack" events.html || fail "the cast's zone change is missing"
 echo ok
