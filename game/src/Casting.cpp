@@ -368,7 +368,7 @@ void Game::beginCancellable(PlayerId P, std::string What) {
   CancelPoint.emplace(Rewind{P, std::move(What), Board, Players, Stack, NextStackId,
                              SummoningSick, DeathtouchDamaged, HasLastKnown, LastKnown,
                              LastController, CreatedReplacements, NextReplacementId, Rules,
-                             Rng, Triggers.size()});
+                             Rng, Triggers.size(), Events.size()});
   CancelRequested = false;
 }
 
@@ -400,6 +400,7 @@ void Game::rewind(bool Cancelled) {
   Rules = std::move(R.Rules);
   Rng = R.Rng;
   Triggers.resize(R.TriggersBefore);
+  Events.resize(R.EventsBefore);
   CancelPoint.reset();
   // The layers' results as they were: the same board computes the same
   // characteristics (a full pass: the change-skipping cache saw the cast).

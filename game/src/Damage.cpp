@@ -42,9 +42,14 @@ bool Game::protectionPreventsDamage(const CoreCharacteristics &From, Target To) 
 }
 
 void Game::gainLife(PlayerId P, int Amount) {
-  if (Amount > 0)
-    Players[P].Life = static_cast<int>(
-        std::min<long long>(INT_MAX, static_cast<long long>(Players[P].Life) + Amount));
+  if (Amount <= 0)
+    return;
+  Players[P].Life = static_cast<int>(
+      std::min<long long>(INT_MAX, static_cast<long long>(Players[P].Life) + Amount));
+  GameEvent Ev{GameEvent::KindT::LifeGained};
+  Ev.Player = P;
+  Ev.Amount = Amount;
+  record(Ev);
 }
 
 void Game::applyDamageAbilities(const CoreCharacteristics &From, Target To, int Amount) {

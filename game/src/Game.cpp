@@ -69,8 +69,12 @@ bool Game::AskAwaiter::await_ready() {
   // finished game answers nothing, so procedures unwind.
   if (G.Over)
     return true;
-  if (D.Options.size() <= 1 &&
-      !(G.AlwaysAskPriority && D.Kind == DecisionKind::Priority && !G.SideAnswers))
+  bool AskAnyway =
+      !G.SideAnswers && ((G.AlwaysAskPriority && D.Kind == DecisionKind::Priority) ||
+                         (G.AlwaysAskTargets && D.Kind == DecisionKind::Target &&
+                          !D.Options.empty() && G.CancelPoint &&
+                          D.Player == G.CancelPoint->Caster));
+  if (D.Options.size() <= 1 && !AskAnyway)
     return true;
   if (!G.SideAnswers)
     return false;
@@ -172,6 +176,8 @@ void Game::reconsiderPriority() {
 }
 
 std::optional<Refusal> Game::answer(int Index) {
+  if (!Main)
+    return Refusal{"no decision is pending: the game has not started (call start() first)"};
   if (!Pending)
     return Refusal{"no decision is pending: the game is over (CR 104)"};
   if (Index < 0 || static_cast<std::size_t>(Index) >= Pending->Options.size())
@@ -187,6 +193,8 @@ std::optional<Refusal> Game::answer(int Index) {
 }
 
 std::optional<Refusal> Game::cancel() {
+  if (!Main)
+    return Refusal{"nothing to cancel: the game has not started (call start() first)"};
   if (!Pending)
     return Refusal{"nothing to cancel: the game is over"};
   if (!Pending->Cancellable)
@@ -203,6 +211,8 @@ std::optional<Refusal> Game::cancel() {
 
 std::optional<Refusal> Game::perform(ActionKind Kind, int Option) {
   const StepSpec &Row = spec(Current);
+  if (!Main)
+    return Refusal{"no action is possible: the game has not started (call start() first)"};
   if (!Pending)
     return Refusal{"the game is over"};
   // Checked against the turn table first: is this action possible at all
@@ -365,6 +375,11 @@ Task<> Game::destroy(ObjectId Id) {
 
 void Game::moveTo(ObjectId Id, Zone To) {
   GameObject &O = Board.object(Id);
+  GameEvent Ev{GameEvent::KindT::ZoneChange};
+  Ev.Object = Id;
+  Ev.From = O.In;
+  Ev.ToZone = To;
+  record(Ev);
   Player &Owner = Players[O.Owner];
   if (O.In == Zone::Library)
     std::erase(Owner.Library, Id);
@@ -497,6 +512,36 @@ Task<> Game::discardOne(PlayerId P) {
   moveTo(static_cast<ObjectId>(Card), Zone::Graveyard); // CR 701.8a
 }
 
+Task<> Game::eachPlayerDiscards(int N) {
+  std::vector<ObjectId> Chosen;
+  for (int Turn = 0; Turn < numPlayers(); ++Turn) {
+    PlayerId P = static_cast<PlayerId>((Board.Active + Turn) % numPlayers());
+    std::vector<ObjectId> Hand;
+    for (const GameObject &O : Board.Objects)
+      if (O.In == Zone::Hand && O.Owner == P)
+        Hand.push_back(O.Id);
+    if (static_cast<int>(Hand.size()) <= N) {
+      Chosen.insert(Chosen.end(), Hand.begin(), Hand.end());
+      continue;
+    }
+    for (int I = 0; I < N; ++I) {
+      Decision D{P, DecisionKind::Discard,
+                 Players[P].Name + ": discard a card (" + std::to_string(I + 1) + " of " +
+                     std::to_string(N) +
+                     "; every player chooses before any card is discarded, CR 101.4)",
+                 {}};
+      D.Together = true;
+      for (ObjectId Id : Hand)
+        if (std::find(Chosen.begin(), Chosen.end(), Id) == Chosen.end())
+          D.Options.push_back({label(Id), Id});
+      Chosen.push_back(static_cast<ObjectId>(co_await ask(std::move(D))));
+    }
+  }
+  // CR 101.4: the actions happen at once, after every choice.
+  for (ObjectId Id : Chosen)
+    moveTo(Id, Zone::Graveyard); // CR 701.8a
+}
+
 CreatedEffect *Game::createEffect(const EffectDescriptor &E, const StackItem &From,
                                   Duration Until) {
   CreatedEffect C;
@@ -605,8 +650,11 @@ std::uint64_t Game::hash(bool Whole) const {
     for (ObjectId Id : P.Library)
       Mix(Id);
   }
+  static const CoreCharacteristics NotComputed{};
   for (const GameObject &O : Board.Objects) {
-    const CoreCharacteristics &C = Layers.get(O.Id);
+    // Before start() (or for a card added since the last recompute) the
+    // layers have no characteristics for it yet.
+    const CoreCharacteristics &C = O.Id < LayersComputed ? Layers.get(O.Id) : NotComputed;
     Mix(static_cast<std::uint64_t>(O.In));
     Mix(C.Controller);
     Mix(O.Tapped);

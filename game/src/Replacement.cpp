@@ -153,6 +153,12 @@ Task<> Game::dealDamage(ObjectId Source, Target To, int Amount, bool Combat) {
   E.Amount = Amount;
   E.Combat = Combat;
   co_await replace(E);
+  GameEvent Ev{GameEvent::KindT::Damage, Combat};
+  Ev.Source = E.Source;
+  Ev.To = E.To;
+  Ev.Amount = std::max(0, E.Amount);
+  Ev.Asked = Amount;
+  record(Ev);
   if (E.Amount > 0)
     damageDealt(E.Source, E.To, E.Amount);
 }
@@ -170,8 +176,13 @@ Task<> Game::putCounters(ObjectId Id, int N) {
   E.Object = Id;
   E.Amount = N;
   co_await replace(E);
-  if (E.Amount > 0)
+  if (E.Amount > 0) {
     Board.putPlusOneCounters(Id, E.Amount); // CR 613.7c: their timestamp
+    GameEvent Ev{GameEvent::KindT::Counters};
+    Ev.Object = Id;
+    Ev.Amount = E.Amount;
+    record(Ev);
+  }
 }
 
 Task<> Game::putIntoGraveyard(ObjectId Id) {

@@ -198,6 +198,11 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
         return static_cast<int>(I);
       }
   }
+  // A target with one legal choice takes no entry (scenario format); it is
+  // asked only so that a listed target can be compared before the cast
+  // goes on (Game::setAlwaysAskTargets).
+  if (D.Kind == DecisionKind::Target && D.Options.size() == 1 && List != &Q.Targets)
+    return 0;
   if (*Next >= List->size()) {
     // Optional choices with no answer are declined: an omitted copy
     // choice (scenario format), "you may" during end_turn.
@@ -268,18 +273,37 @@ bool ScenarioRun::answerOther(const Action &A, Queue &Q) {
   std::optional<int> I = pick(D, *From, Why);
   if (!I && From != &Q)
     I = pick(D, Q, Why);
-  if (!I && D.Kind == DecisionKind::Target) {
-    std::string Note;
-    if (From->T > 0 && From->T <= From->Targets.size())
-      if (auto It = Ids.find(From->Targets[From->T - 1].Text); It != Ids.end())
+  if (!I) {
+    std::string Message;
+    llvm::SMLoc Loc = A.Loc;
+    if (D.Kind == DecisionKind::Target && From->T > 0 && From->T <= From->Targets.size() &&
+        Why.find("not a legal answer") != std::string::npos) {
+      // A listed target the game does not offer: located at the target.
+      const Word &W = From->Targets[From->T - 1];
+      std::string Note;
+      if (auto It = Ids.find(W.Text); It != Ids.end())
         Note = protectionNote(It->second, TargetingSource);
-    return error(A.Loc, Why + ": not a legal target (CR 115.1, 601.2c)" + Note +
-                            "; the legal targets are: " + legalAnswers(D));
+      Loc = W.Loc;
+      Message = "'" + W.Text + "' is not a legal target for " + A.Subject.Text +
+                " (CR 115.1, 601.2c)" + Note + "; the legal targets are: " + legalAnswers(D);
+    } else if (D.Kind == DecisionKind::Target) {
+      Message = Why + ": not a legal target (CR 115.1, 601.2c); the legal targets are: " +
+                legalAnswers(D);
+    } else {
+      Message = Why + "; the legal answers are: " + legalAnswers(D);
+    }
+    // CR 601.2, 602.2, 732: an illegal choice while casting or activating
+    // undoes the whole action, the card back where it was and nothing
+    // paid, so a `refused:` action leaves the game exactly as it was.
+    if (D.Cancellable)
+      G->cancel(); // D is gone from here
+    return error(Loc, Message);
   }
-  if (!I)
-    return error(A.Loc, Why + "; the legal answers are: " + legalAnswers(D));
-  if (auto Refused = G->answer(*I))
+  if (auto Refused = G->answer(*I)) {
+    if (G->pending() && G->pending()->Cancellable)
+      G->cancel(); // as above: nothing of the cast remains
     return error(A.Loc, Refused->Message);
+  }
   return true;
 }
 
@@ -488,6 +512,7 @@ bool ScenarioRun::setUp() {
   G = std::make_unique<game::Game>(Names, /*Seed=*/0);
   G->setManaCostsWaived(true); // scenario format: mana costs are waived
   G->setAlwaysAskPriority(true); // actions happen between passes
+  G->setAlwaysAskTargets(true);  // a wanted target that is not the legal one is refused
   // Listed order is timestamp order (CR 613.7).
   for (const CardEntry &E : S.Battlefield)
     if (!place(E, Zone::Battlefield, 0, /*Enter=*/false))
@@ -531,18 +556,18 @@ bool ScenarioRun::setUp() {
 bool ScenarioRun::run() {
   if (!setUp())
     return false;
+  // The events of each action, for explain (set-up's own are not kept).
+  G->recordEvents(true);
+  EventMarks.assign(1, 0);
   unsigned ErrorsBefore = Diags.errors();
   for (const Action &A : S.Actions) {
     ++Step;
     if (G->over())
       return error(A.Loc, "the game is over; no further actions");
-    if (A.Refused) {
-      if (!performRefused(A))
-        return !Mismatches.empty() && Diags.errors() == ErrorsBefore;
-      continue;
-    }
-    if (!perform(A))
-      return false;
+    bool Ok = A.Refused ? performRefused(A) : perform(A);
+    EventMarks.push_back(G->events().size());
+    if (!Ok)
+      return A.Refused && !Mismatches.empty() && Diags.errors() == ErrorsBefore;
   }
   // A held spell's choices for its resolution: used by now.
   for (auto &[Id, Q] : Deferred)
@@ -550,6 +575,12 @@ bool ScenarioRun::run() {
       return false;
   check(S.Expect, 0);
   return true;
+}
+
+std::span<const game::GameEvent> ScenarioRun::eventsOf(unsigned N) const {
+  if (N == 0 || N >= EventMarks.size())
+    return {};
+  return std::span(G->events()).subspan(EventMarks[N - 1], EventMarks[N] - EventMarks[N - 1]);
 }
 
 std::string ScenarioRun::actionText(unsigned N) const {

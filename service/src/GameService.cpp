@@ -591,12 +591,16 @@ std::string GameService::view(const Hosted &H, PlayerId Viewer) const {
     std::string Told(Yours ? W.ForYou : W.ForOthers);
     if (auto At = Told.find("{player}"); At != std::string::npos)
       Told.replace(At, 8, G.player(D.Player).Name);
+    // CR 101.4: a choice every player makes before any of it happens.
+    if (D.Together)
+      Told += "; every player chooses before any of it happens (CR 101.4)";
     json::Object Dec{{"number", decisionNumber(G)},
                      {"player", D.Player + 1},
                      {"yours", Yours},
                      {"kind", game::name(D.Kind)},
                      {"state", std::string(W.Name)},
-                     {"told", Told}};
+                     {"told", Told},
+                     {"together", D.Together}};
     if (Yours) {
       json::Array Options;
       for (const game::Option &O : D.Options)

@@ -304,3 +304,21 @@ TEST_CASE("Bad input: an answer out of range is refused with the legal "
     CHECK(T.G.stateHash() == Hash);
   }
 }
+
+TEST_CASE("Answering, acting or cancelling before start() is refused, saying so",
+          "[turn][refused]") {
+  Table T;
+  T.hand("Lightning Bolt");
+  std::uint64_t Hash = T.G.stateHash();
+  auto Answer = T.G.answer(0);
+  REQUIRE(Answer);
+  CHECK_THAT(Answer->Message, Catch::Contains("the game has not started"));
+  auto Act = T.G.perform(ActionKind::PassPriority);
+  REQUIRE(Act);
+  CHECK_THAT(Act->Message, Catch::Contains("the game has not started"));
+  auto Cancel = T.G.cancel();
+  REQUIRE(Cancel);
+  CHECK_THAT(Cancel->Message, Catch::Contains("the game has not started"));
+  CHECK(T.G.stateHash() == Hash);
+  CHECK(T.G.answerLog().empty());
+}

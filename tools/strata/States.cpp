@@ -24,6 +24,8 @@ const char *actorName(Actor A) {
     return "the active player, then priority passes";
   case Actor::Defender:
     return "the defending player";
+  case Actor::EachPlayer:
+    return "each player in turn, the active player first (APNAP, CR 101.4)";
   }
   return "";
 }
@@ -52,9 +54,10 @@ const char *guardName(Guard G) {
 
 std::string text() {
   std::string S = "# The game as a state table (game/Turn.h, game/Decision.h)\n\n";
-  S += "## Around the turn\n\n";
+  S += "## Around the turn, and a choice made together\n\n";
   for (const GameStateSpec &G : kGameStates)
-    S += fmt::format("{}\n  does: {}\n  next: {}\n\n", G.Name, G.Does, G.Next);
+    S += fmt::format("{}\n  who: {}\n  does: {}\n  next: {}\n\n", G.Name, actorName(G.Who),
+                     G.Does, G.Next);
   S += "## The turn (CR 500.1): one state per step\n\n";
   for (const StepSpec &Row : kTurn) {
     S += fmt::format("{}\n  who: {}\n  on entry: {}\n  actions: {}\n", Row.Name,
@@ -123,6 +126,11 @@ std::string dot() {
     S += fmt::format("    wait_{} [label=\"{}\\n{}\", shape=note];\n", static_cast<int>(W.Kind),
                      esc(W.Name), esc(W.Rule));
   S += "  }\n";
+  // CR 101.4: each player, in turn, through the wait of the choice asked.
+  S += fmt::format("  choosing_together [shape=oval, label=\"choosing together\\nCR 101.4\"];\n"
+                   "  choosing_together -> wait_{} [label=\"each player in turn\", "
+                   "style=dotted];\n",
+                   static_cast<int>(DecisionKind::Discard));
   for (const WaitSpec &W : kWaitStates)
     if (W.CanCancel)
       S += fmt::format("  wait_{} -> wait_0 [label=\"cancel\\nCR 601.2\", style=dotted];\n",

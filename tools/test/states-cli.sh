@@ -10,14 +10,17 @@ fail() { echo "FAIL: $*"; status=1; }
 
 "$strata" states >"$work/states.txt" || fail "states exited $?"
 # Every state: set-up, game over, the thirteen steps, every kind of wait.
-for s in "setup" "game over" "untap step" "upkeep step" "draw step" "precombat main phase" \
+for s in "setup" "choosing together" "game over" "untap step" "upkeep step" "draw step" "precombat main phase" \
   "beginning of combat step" "declare attackers step" "declare blockers step" \
   "first-strike combat damage step" "combat damage step" "end of combat step" \
   "postcombat main phase" "end step" "cleanup step" "holding priority" \
   "choosing a target" "paying mana" "declaring blockers" "ordering replacement effects"; do
   grep -q "^$s" "$work/states.txt" || fail "state '$s' is missing"
 done
-[ "$(grep -c '^  who: ' "$work/states.txt")" -eq 13 ] || fail "not 13 steps with who acts"
+[ "$(grep -c '^  who: ' "$work/states.txt")" -eq 16 ] ||
+  fail "not 16 states (13 steps, set-up, choosing together, game over) with who acts"
+grep -A1 '^choosing together$' "$work/states.txt" | grep -q 'who: each player in turn, the active player first (APNAP, CR 101.4)' ||
+  fail "choosing together is not a state of several players"
 # The named skips, with their rules and guards.
 grep -q "^  -> end of combat step when no attackers were declared: .*(CR 508.8)$" \
   "$work/states.txt" || fail "the 508.8 skip is missing"
@@ -33,6 +36,7 @@ grep -q "told: you: \"choose a target\"; others: \"waiting for {player} to choos
 
 "$strata" states --format=dot >"$work/states.dot" || fail "dot exited $?"
 grep -q '^digraph states {' "$work/states.dot" || fail "not a DOT graph"
+grep -q 'choosing_together -> wait_' "$work/states.dot" || fail "the DOT graph lacks choosing together"
 grep -q 'declare_attackers_step -> end_of_combat_step \[label="no attackers were declared\\nCR 508.8"\]' \
   "$work/states.dot" || fail "the DOT graph lacks the 508.8 edge"
 # Graphviz itself reads the graph (the SVG is drawn from it).

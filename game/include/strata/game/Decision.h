@@ -122,6 +122,9 @@ struct Decision {
   /// not yet paid: besides its options, the player may back out of the
   /// whole cast (Game::cancel()), and the game returns to where it was.
   bool Cancellable = false;
+  /// Asked in the "choosing together" state (Turn.h kGameStates, CR 101.4):
+  /// every player chooses before any of the choices is carried out.
+  bool Together = false;
 };
 
 } // namespace strata::game

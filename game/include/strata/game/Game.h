@@ -22,6 +22,7 @@
 #define STRATA_GAME_GAME_H
 
 #include "strata/game/Decision.h"
+#include "strata/game/Events.h"
 #include "strata/game/Mana.h"
 #include "strata/game/Random.h"
 #include "strata/game/Script.h"
@@ -38,13 +39,6 @@
 #include <vector>
 
 namespace strata::game {
-
-/// A target: an object or a player (CR 115.1).
-struct Target {
-  bool IsPlayer = false;
-  std::int32_t Id = -1;
-  friend bool operator==(const Target &, const Target &) = default;
-};
 
 /// A spell or ability on the stack (CR 405).
 struct StackItem {
@@ -127,10 +121,15 @@ public:
   /// decision is needed or the game ends. \p FirstStep lets a scenario
   /// start mid-turn (e.g. in the precombat main phase).
   void start(Step FirstStep = Step::Untap);
-  /// The decision the game is waiting for, or null when it is over.
+  /// The decision the game is waiting for, or null before start() and
+  /// once it is over. The pointer and the Decision's strings stay valid
+  /// until the next answer(), perform() or cancel().
   const Decision *pending() const { return Pending ? &*Pending : nullptr; }
   /// Answers the pending decision with option \p Index and runs on. A bad
-  /// index is refused, naming the legal answers; nothing changes.
+  /// index, or an answer before start() or after the end, is refused with a
+  /// message saying which; nothing changes. It throws only what a card's
+  /// script throws (a bug in the card, std::exception); the game is then
+  /// over and must not be used further.
   std::optional<Refusal> answer(int Index);
   /// Takes an action of kind \p Kind: checked first against the current
   /// step's row of the turn table, then against the pending decision's
@@ -153,6 +152,11 @@ public:
   /// asked; a driver that acts between passes (a scenario) asks for every
   /// priority decision.
   void setAlwaysAskPriority(bool Ask) { AlwaysAskPriority = Ask; }
+  /// By default a target with one legal choice is chosen without asking;
+  /// a driver that names its targets (a scenario) is asked while casting
+  /// or activating, so it can back out (cancel()) when the target it wants
+  /// is not the legal one (CR 601.2c, 602.2b).
+  void setAlwaysAskTargets(bool Ask) { AlwaysAskTargets = Ask; }
 
   /// Answers a decision for a side procedure: the option index, or
   /// nothing when no answer is available (the procedure then fails).
@@ -192,6 +196,12 @@ public:
   /// until something changes" watches (PriorityStops.h).
   std::uint64_t boardHash() const;
   std::uint64_t decisionsAnswered() const { return Log.size(); }
+  /// Keep the event log (Events.h) from now on; off by default (a search
+  /// pays nothing). A cancelled cast leaves no event behind.
+  void recordEvents(bool On) { RecordEvents = On; }
+  /// What happened since recordEvents(true), in order. Valid until the next
+  /// answer or action.
+  const std::vector<GameEvent> &events() const { return Events; }
 
   // --- State ---
   Step step() const { return Current; }
@@ -309,6 +319,12 @@ public:
   bool counter(std::uint32_t StackId);
   /// CR 701.8: \p P discards a card of their choice.
   Task<> discardOne(runtime::PlayerId P);
+  /// CR 101.4, 701.8: each player discards \p N cards of their choice
+  /// ("choosing together", Turn.h): the active player chooses, then each
+  /// other player in turn order; the chosen cards stay in hand until all
+  /// have chosen, then are discarded at once. A player with \p N cards or
+  /// fewer discards them all without a choice.
+  Task<> eachPlayerDiscards(int N);
   /// CR 611.2: creates a continuous effect from a resolving spell or
   /// ability; its set is locked now (611.2c). Null when its "for as long
   /// as" duration has already ended (611.2b: it does nothing).
@@ -453,6 +469,7 @@ private:
     RuleModifiers Rules;
     Random Rng;
     std::size_t TriggersBefore; ///< triggers only queue up meanwhile
+    std::size_t EventsBefore;
   };
   /// Begins a cast \p P may cancel until endCancellable() (costs paid).
   void beginCancellable(runtime::PlayerId P, std::string What);
@@ -513,6 +530,7 @@ private:
   Random Rng;
   bool ManaWaived = false;
   bool AlwaysAskPriority = false;
+  bool AlwaysAskTargets = false;
   Answerer SideAnswers; ///< set while a side procedure runs
   std::optional<Decision> Pending;
   /// For perform(): the action kind of each option of the pending decision.
@@ -522,6 +540,15 @@ private:
   std::coroutine_handle<> Waiting;
   std::optional<int> Answer;
   std::vector<int> Log;
+  bool RecordEvents = false;
+  std::vector<GameEvent> Events;
+  void record(GameEvent E) {
+    if (!RecordEvents)
+      return;
+    E.Turn = TurnNumber;
+    E.At = Current;
+    Events.push_back(E);
+  }
   std::optional<Task<>> Main;
   bool Over = false;
   std::optional<runtime::PlayerId> Winner;

@@ -49,6 +49,8 @@ enum class Actor : std::uint8_t {
                  ///< priority is the row's Priority (none in untap and cleanup)
   ActivePlayer,  ///< the active player acts first, then priority passes
   Defender,      ///< the defending player declares (509)
+  EachPlayer,    ///< every player chooses, in APNAP order, before any of it
+                 ///< happens (CR 101.4)
 };
 
 using ActionSet = std::uint8_t; ///< bit per ActionKind
@@ -175,16 +177,25 @@ inline constexpr std::array<StepSpec, 13> kTurn = {{
      "your turn ends", "the active player's turn ends"},
 }};
 
-/// The states around the turn: before the first step and after the end.
+/// The states outside the turn's steps: before the first step, after the
+/// end, and a choice every player makes together (entered from a resolving
+/// spell or ability, in any step).
 struct GameStateSpec {
   std::string_view Name;
+  Actor Who;
   std::string_view Does; ///< what happens in it, with the rule
   std::string_view Next;
 };
-inline constexpr std::array<GameStateSpec, 2> kGameStates = {{
-    {"setup", "CR 103.1-103.5: libraries shuffled, starting hands drawn",
+inline constexpr std::array<GameStateSpec, 3> kGameStates = {{
+    {"setup", Actor::Game, "CR 103.1-103.5: libraries shuffled, starting hands drawn",
      "the first turn's untap step (a scenario may start at another step)"},
-    {"game over",
+    {"choosing together", Actor::EachPlayer,
+     "CR 101.4: an effect asks every player to choose (\"each player discards three "
+     "cards\"); the active player chooses, then each other player in turn order, each "
+     "through the wait state of their choice; a card chosen from a hand stays there, "
+     "unrevealed, until every player has chosen (101.4a), then the actions happen at once",
+     "back to the resolving spell or ability that asked"},
+    {"game over", Actor::Game,
      "CR 104.2-104.4: a player has won or the game is a draw; nothing more is asked",
      "none: every answer is refused, naming this state"},
 }};

@@ -20,6 +20,7 @@
 
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,10 @@ public:
   /// Action \p Step (1-based) as the file names it: "expect", "cast: Giant Growth".
   std::string actionText(unsigned Step) const;
   game::Game &game() { return *G; }
+  /// What happened during action \p Step (1-based): damage, life gained,
+  /// counters, zone changes, in order (Events.h). Empty for an action not
+  /// reached.
+  std::span<const game::GameEvent> eventsOf(unsigned Step) const;
   /// The scenario id of an object (its alias, or its card name).
   std::string idOf(runtime::ObjectId Id) const;
   /// Is \p Id one of the Plains of a library the scenario did not list
@@ -110,6 +115,8 @@ private:
   llvm::DenseSet<runtime::ObjectId> DefaultLibrary;
   std::vector<Mismatch> Mismatches;
   unsigned Step = 0; ///< the action being performed, 1-based
+  /// The game's event count after set-up and after each action performed.
+  std::vector<std::size_t> EventMarks;
   /// While a `refused:` action runs, the first error is kept here instead
   /// of being reported: it is the refusal.
   bool CaptureRefusal = false;
