@@ -15,6 +15,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -157,37 +158,84 @@ void BM_IncrementalCounter(benchmark::State &S) {
   setCounters(S, Bd);
 }
 
-/// One seeded AI-vs-AI game on the first two preset decks, as `strata play
-/// --ai-vs-ai` plays it; returns the decisions answered.
-std::uint64_t playGame(std::uint64_t Seed) {
+/// A seeded game on the first two preset decks, ready to start().
+std::unique_ptr<game::Game> presetGame(std::uint64_t Seed) {
   auto Decks = cards::presetDecks();
-  game::Game G({"Player 1", "Player 2"}, Seed);
+  auto G = std::make_unique<game::Game>(std::vector<std::string>{"Player 1", "Player 2"}, Seed);
   for (int P = 0; P < 2; ++P)
     for (const cards::DeckEntry &E : Decks[static_cast<std::size_t>(P) % Decks.size()].Cards)
       for (int I = 0; I < E.Count; ++I)
-        G.addCard(*cards::findCard(E.Card), static_cast<runtime::PlayerId>(P),
-                  runtime::Zone::Library);
-  G.shuffleLibraries();
-  G.drawStartingHands(7);
-  game::AiPlayer Ai(Seed);
-  G.start();
-  while (!G.over() && G.decisionsAnswered() < game::kDefaultMaxDecisions)
-    if (auto Refused = G.answer(Ai.choose(G)))
-      throw std::logic_error(Refused->Message);
-  return G.decisionsAnswered();
+        G->addCard(*cards::findCard(E.Card), static_cast<runtime::PlayerId>(P),
+                   runtime::Zone::Library);
+  G->shuffleLibraries();
+  G->drawStartingHands(7);
+  return G;
 }
 
-void BM_GameAiVsAi(benchmark::State &S) {
+/// One seeded AI-vs-AI game, as `strata play --ai-vs-ai` plays it; returns
+/// the decisions answered.
+std::uint64_t playGame(std::uint64_t Seed, bool Checkpoints = false) {
+  auto G = presetGame(Seed);
+  G->setCloneCheckpoints(Checkpoints);
+  game::AiPlayer Ai(Seed);
+  G->start();
+  while (!G->over() && G->decisionsAnswered() < game::kDefaultMaxDecisions)
+    if (auto Refused = G->answer(Ai.choose(*G)))
+      throw std::logic_error(Refused->Message);
+  return G->decisionsAnswered();
+}
+
+void BM_GameAiVsAi(benchmark::State &S, bool Checkpoints) {
   // Seeds 1-8 per iteration: every iteration plays the same games.
   std::uint64_t Decisions = 0, Games = 0;
   for (auto _ : S)
     for (std::uint64_t Seed = 1; Seed <= 8; ++Seed) {
-      Decisions += playGame(Seed);
+      Decisions += playGame(Seed, Checkpoints);
       ++Games;
     }
   S.counters["decisions/s"] = benchmark::Counter(static_cast<double>(Decisions),
                                                  benchmark::Counter::kIsRate);
   S.counters["decisions/game"] = static_cast<double>(Decisions) / static_cast<double>(Games);
+}
+
+/// A mid-game state (issue 17): the AI plays seed 3 to its 150th decision,
+/// then on to the next decision that is (\p AtPriority) or is not a
+/// priority decision. Checkpoints are kept, as a search would.
+std::unique_ptr<game::Game> midGame(bool AtPriority) {
+  auto G = presetGame(3);
+  G->setCloneCheckpoints(true);
+  game::AiPlayer Ai(3);
+  G->start();
+  while (!G->over() &&
+         (G->decisionsAnswered() < 150 ||
+          (G->pending()->Kind == game::DecisionKind::Priority) != AtPriority))
+    if (auto Refused = G->answer(Ai.choose(*G)))
+      throw std::logic_error(Refused->Message);
+  if (G->over())
+    throw std::logic_error("the benchmark game ended before its mid-game state");
+  return G;
+}
+
+/// Game::clone() of a mid-game state, and in the same run one full layer
+/// recompute of that state: the target is clone <= 20 us and <= 10x the
+/// recompute (bench/README.md).
+void BM_Clone(benchmark::State &S, bool AtPriority) {
+  auto G = midGame(AtPriority);
+  for (auto _ : S) {
+    auto C = G->clone();
+    benchmark::DoNotOptimize(C.get());
+  }
+  layers::LayerEngine Engine;
+  const int Reps = 2000;
+  auto T0 = std::chrono::steady_clock::now();
+  for (int I = 0; I < Reps; ++I)
+    Engine.recompute(G->board());
+  double RecomputeNs =
+      std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - T0).count() /
+      Reps;
+  S.counters["recompute_ns"] = RecomputeNs;
+  S.counters["objects"] = G->board().numObjects();
+  S.counters["answers_since_checkpoint"] = static_cast<double>(G->answersSinceCheckpoint());
 }
 
 void registerAll() {
@@ -214,7 +262,12 @@ void registerAll() {
     RegisterBenchmark(("BM_FlatLoop/permanents:" + std::to_string(N)).c_str(),
                       BM_FlatLoopGenerated, N, 20);
   RegisterBenchmark("BM_Incremental/counter", BM_IncrementalCounter);
-  RegisterBenchmark("BM_Game/ai_vs_ai", BM_GameAiVsAi)->Unit(benchmark::kMillisecond);
+  RegisterBenchmark("BM_Game/ai_vs_ai", BM_GameAiVsAi, false)->Unit(benchmark::kMillisecond);
+  RegisterBenchmark("BM_Game/ai_vs_ai_clone_checkpoints", BM_GameAiVsAi, true)
+      ->Unit(benchmark::kMillisecond);
+  RegisterBenchmark("BM_Clone/at_priority", BM_Clone, true)->Unit(benchmark::kMicrosecond);
+  RegisterBenchmark("BM_Clone/inside_a_procedure", BM_Clone, false)
+      ->Unit(benchmark::kMicrosecond);
   for (int N : {100, 1000, 10000})
     RegisterBenchmark(("BM_PredictorFloor/objects:" + std::to_string(N)).c_str(),
                       BM_PredictorFloor, N);

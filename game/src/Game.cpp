@@ -28,6 +28,7 @@ Game::Game(std::vector<std::string> PlayerNames, std::uint64_t Seed)
 Game::~Game() = default;
 
 ObjectId Game::addCard(const CardDef &Card, PlayerId Owner, Zone In) {
+  EditedOutside |= Started;
   GameObject &O = Board.addObject(Card, Owner, In);
   if (In == Zone::Library)
     Players[Owner].Library.push_back(O.Id);
@@ -65,6 +66,8 @@ constexpr int kReconsider = -2;
 } // namespace
 
 bool Game::AskAwaiter::await_ready() {
+  if (Again)
+    return false;
   // A question with a single answer needs no one (and no log entry); a
   // finished game answers nothing, so procedures unwind.
   if (G.Over)
@@ -92,10 +95,15 @@ bool Game::AskAwaiter::await_ready() {
 }
 
 void Game::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
+  G.Waiting = H;
+  if (Again)
+    return;
   // Casting or activating, costs unpaid: the caster may back out (cancel()).
   D.Cancellable = G.CancelPoint && D.Player == G.CancelPoint->Caster;
   G.Pending = std::move(D);
-  G.Waiting = H;
+  // A priority decision of the turn loop: a clone can start here (D62).
+  if (G.CloneCheckpoints && G.AtPriorityRound)
+    G.saveCheckpoint();
 }
 
 int Game::AskAwaiter::await_resume() {
@@ -116,7 +124,20 @@ int Game::AskAwaiter::await_resume() {
 }
 
 void Game::start(Step FirstStep) {
-  Main.emplace(run(FirstStep));
+  // The state before the game runs: a clone inside a procedure before any
+  // checkpoint replays from here (Clone.cpp).
+  Checkpoint = std::make_shared<Game>(std::vector<std::string>{}, Seed);
+  Checkpoint->copyStateFrom(*this, /*ComputeLayers=*/false);
+  CheckpointLog = Log.size();
+  CheckpointAtStart = true;
+  StartStep = FirstStep;
+  EditedOutside = false;
+  launch(FirstStep, /*Resuming=*/false);
+}
+
+void Game::launch(Step FirstStep, bool Resuming) {
+  Started = true;
+  Main.emplace(run(FirstStep, Resuming));
   Main->start();
   if (Main->done()) {
     Over = true;
@@ -142,6 +163,7 @@ static std::string listOptions(const Decision &D) {
 }
 
 std::optional<Refusal> Game::runSideProcedure(Task<> Procedure, Answerer Answers) {
+  EditedOutside = true;
   Answerer Saved = std::exchange(SideAnswers, std::move(Answers));
   std::optional<Refusal> Result;
   try {
@@ -171,12 +193,13 @@ std::optional<Game::ActionInfo> Game::pendingAction(int Option) const {
 void Game::reconsiderPriority() {
   if (!Pending || Pending->Kind != DecisionKind::Priority)
     return;
+  EditedOutside = true; // an answer the log does not hold
   Answer = kReconsider;
   resume();
 }
 
 std::optional<Refusal> Game::answer(int Index) {
-  if (!Main)
+  if (!Started)
     return Refusal{"no decision is pending: the game has not started (call start() first)"};
   if (!Pending)
     return Refusal{"no decision is pending: the game is over (CR 104)"};
@@ -193,7 +216,7 @@ std::optional<Refusal> Game::answer(int Index) {
 }
 
 std::optional<Refusal> Game::cancel() {
-  if (!Main)
+  if (!Started)
     return Refusal{"nothing to cancel: the game has not started (call start() first)"};
   if (!Pending)
     return Refusal{"nothing to cancel: the game is over"};
@@ -211,7 +234,7 @@ std::optional<Refusal> Game::cancel() {
 
 std::optional<Refusal> Game::perform(ActionKind Kind, int Option) {
   const StepSpec &Row = spec(Current);
-  if (!Main)
+  if (!Started)
     return Refusal{"no action is possible: the game has not started (call start() first)"};
   if (!Pending)
     return Refusal{"the game is over"};

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
 
+#include <utility>
+
 #include "strata/runtime/CardDef.h"
 
 namespace strata::game {
@@ -27,29 +29,40 @@ Task<> Game::beforePriority() {
   }
 }
 
-Task<> Game::priorityRound() {
+Task<> Game::priorityRound(bool Resuming) {
   // CR 117.3a-b: the active player receives priority at the start of a
-  // step and after a spell or ability resolves.
-  PlayerId Holder = Board.Active;
-  int Passes = 0;
+  // step and after a spell or ability resolves. A resuming clone starts
+  // where its original waited (Clone.cpp).
+  PlayerId Holder = Resuming ? PriorityHolder : Board.Active;
+  int Passes = Resuming ? PriorityPasses : 0;
   std::vector<Action> Actions;
   for (;;) {
-    co_await beforePriority();
-    if (Over)
-      co_return;
-    Decision D{Holder, DecisionKind::Priority,
-               (CancelNotice.empty() ? "" : CancelNotice + "; the game is as it was. ") +
-                   Players[Holder].Name + " has priority (" +
-                   std::string(spec(Current).Name) + ")",
-               {}};
-    CancelNotice.clear();
-    Actions.clear();
-    listActions(Holder, Actions, D.Options);
-    PendingKinds.clear();
-    for (const Action &A : Actions)
-      PendingKinds.push_back(A.Kind);
-    PendingActions = Actions;
-    int Choice = co_await ask(std::move(D));
+    int Choice;
+    if (std::exchange(Resuming, false)) {
+      Actions = PendingActions;
+      Choice = co_await askAgain();
+    } else {
+      co_await beforePriority();
+      if (Over)
+        co_return;
+      Decision D{Holder, DecisionKind::Priority,
+                 (CancelNotice.empty() ? "" : CancelNotice + "; the game is as it was. ") +
+                     Players[Holder].Name + " has priority (" +
+                     std::string(spec(Current).Name) + ")",
+                 {}};
+      CancelNotice.clear();
+      Actions.clear();
+      listActions(Holder, Actions, D.Options);
+      PendingKinds.clear();
+      for (const Action &A : Actions)
+        PendingKinds.push_back(A.Kind);
+      PendingActions = Actions;
+      PriorityHolder = Holder;
+      PriorityPasses = Passes;
+      AtPriorityRound = true;
+      Choice = co_await ask(std::move(D));
+    }
+    AtPriorityRound = false;
     PendingKinds.clear();
     PendingActions.clear();
     if (Over)

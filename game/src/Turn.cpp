@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
 
+#include <utility>
+
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
@@ -15,11 +17,12 @@
 namespace strata::game {
 using namespace runtime;
 
-Task<> Game::run(Step FirstStep) {
-  recompute();
+Task<> Game::run(Step FirstStep, bool Resuming) {
+  if (!Resuming)
+    recompute();
   Step S = FirstStep;
   while (!Over) {
-    co_await runStep(S);
+    co_await runStep(S, std::exchange(Resuming, false));
     if (Over)
       break;
     // The first transition of the row whose guard holds (Turn.h).
@@ -116,12 +119,13 @@ Task<> Game::enterStep(Entry E) {
   }
 }
 
-Task<> Game::runStep(Step S) {
+Task<> Game::runStep(Step S, bool Resuming) {
   Current = S;
   const StepSpec &Row = spec(S);
-  co_await enterStep(Row.OnEntry);
+  if (!Resuming) // a resumed clone is past the entry action already
+    co_await enterStep(Row.OnEntry);
   if (!Over && Row.Priority)
-    co_await priorityRound();
+    co_await priorityRound(Resuming);
   if (S == Step::EndOfCombat)
     Battle.clear(); // CR 511.3
   // CR 106.4: mana empties at the end of each step.

@@ -34,6 +34,7 @@
 #include <coroutine>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -203,6 +204,33 @@ public:
   /// answer or action.
   const std::vector<GameEvent> &events() const { return Events; }
 
+  // --- Copying, for search (Clone.cpp, docs/decisions.md D62) ---
+  /// An independent copy of this game, waiting on the same decision: the
+  /// clone and the original go on separately (same seed state, so the same
+  /// answers give the same game). At a priority decision the copy costs the
+  /// state (objects, effects, stack) and one layer pass; inside a procedure
+  /// (a target while casting, a discard while a spell resolves) the clone
+  /// starts from the last priority decision kept (setCloneCheckpoints) and
+  /// replays the answers since. Throws std::logic_error when that replay
+  /// cannot be exact: the game was changed other than by answers (a side
+  /// procedure, addCard() after start(), redeal(), player() edits) since its
+  /// last priority decision.
+  std::unique_ptr<Game> clone() const;
+  /// Keep the state of each priority decision the game waits at, so that a
+  /// clone() inside a procedure replays only the answers since (one state
+  /// copy per such decision; off by default, when such a clone replays from
+  /// the start).
+  void setCloneCheckpoints(bool On) { CloneCheckpoints = On; }
+  /// The answers a clone() inside a procedure would replay now.
+  std::size_t answersSinceCheckpoint() const { return Log.size() - CheckpointLog; }
+  /// For search with hidden information: \p Viewer cannot know the other
+  /// players' hands or any library order, so these are dealt again from
+  /// the same cards, seeded by \p Seed: each other player's hand and
+  /// library are shuffled together and the hand refilled to its size; every
+  /// library is shuffled. Only when the pending decision is \p Viewer's
+  /// (the options of another player's decision name their hand).
+  std::optional<Refusal> redeal(runtime::PlayerId Viewer, std::uint64_t Seed);
+
   // --- State ---
   Step step() const { return Current; }
   runtime::PlayerId activePlayer() const { return Board.Active; }
@@ -248,11 +276,19 @@ public:
     Game &G;
     Decision D;
     int SideIndex = -1; ///< answered by a side procedure's answerer
+    /// Waits again for the decision already pending (a clone resuming at
+    /// it, Clone.cpp): nothing is asked anew.
+    bool Again = false;
     bool await_ready();
     void await_suspend(std::coroutine_handle<> H);
     int await_resume();
   };
   AskAwaiter ask(Decision D) { return AskAwaiter{*this, std::move(D)}; }
+  AskAwaiter askAgain() {
+    AskAwaiter A{*this, {}};
+    A.Again = true;
+    return A;
+  }
 
   /// CR 613: recomputes every object's characteristics, then the rules
   /// effects that apply after them (613.11).
@@ -388,12 +424,15 @@ private:
     bool FaceDown = false; ///< cast face down (morph)
   };
 
-  Task<> run(Step FirstStep);
+  /// \p Resuming: a clone re-entering the turn loop at the priority
+  /// decision its state was copied at (no entry action, nothing asked anew).
+  Task<> run(Step FirstStep, bool Resuming = false);
+  void launch(Step FirstStep, bool Resuming);
   void resume();
   std::uint64_t hash(bool Whole) const;
 
   // The turn (Turn.cpp), walking the table of Turn.h.
-  Task<> runStep(Step S);
+  Task<> runStep(Step S, bool Resuming);
   Task<> enterStep(Entry E);
   bool holds(Guard G) const;
   void beginNextTurn();
@@ -402,7 +441,7 @@ private:
   void endUntilEndOfTurnEffects();
 
   // Priority and the stack (Priority.cpp).
-  Task<> priorityRound();
+  Task<> priorityRound(bool Resuming);
   Task<> beforePriority();
   void listActions(runtime::PlayerId P, std::vector<Action> &Actions,
                    std::vector<Option> &Options);
@@ -550,7 +589,26 @@ private:
     Events.push_back(E);
   }
   std::optional<Task<>> Main;
+  bool Started = false;
   bool Over = false;
+
+  // The priority round's place while it waits (Priority.cpp), so a clone
+  // can re-enter it: the holder and the passes in succession so far.
+  bool AtPriorityRound = false;
+  runtime::PlayerId PriorityHolder = 0;
+  int PriorityPasses = 0;
+  // Clone.cpp: the last state a clone can start from, shared read-only
+  // with clones, and the answers given since (Log from CheckpointLog).
+  std::shared_ptr<Game> Checkpoint;
+  std::size_t CheckpointLog = 0;
+  bool CheckpointAtStart = true; ///< the state before start(), else a priority decision
+  Step StartStep = Step::Untap;
+  bool CloneCheckpoints = false;
+  bool EditedOutside = false; ///< changed other than by answers since the checkpoint
+  /// Copies every part of the game state but the coroutines and the
+  /// checkpoint; \p ComputeLayers: compute the characteristics again.
+  void copyStateFrom(const Game &O, bool ComputeLayers);
+  void saveCheckpoint();
   std::optional<runtime::PlayerId> Winner;
 };
 
