@@ -12,19 +12,31 @@ set(StrataPackageDir ${CMAKE_INSTALL_LIBDIR}/cmake/Strata)
 # The installed programs find libLLVM/libclang-cpp where they were linked.
 set_target_properties(stratac strata strata-audit PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
 
-# The audit variant (cmake/StrataAuditVariant.cmake; not in an audit build,
-# whose libraries are the audit ones): Strata::<library>_audit.
-set(StrataAuditVariant "")
+# Two export sets, so that a program that only plays games needs neither
+# libLLVM nor fmt (find_package(Strata COMPONENTS game cards)): the engine
+# and the pool (StrataEngineTargets), and the rest (StrataTargets: the
+# scenario reader, the service, the command line and the programs). Each
+# has its audit variant (cmake/StrataAuditVariant.cmake; not in an audit
+# build, whose libraries are the audit ones): Strata::<library>_audit.
+set(StrataEngineAudit "")
+set(StrataToolsAudit "")
 if(TARGET strata_runtime_audit)
-  set(StrataAuditVariant
+  set(StrataEngineAudit
     strata_runtime_audit strata_layers_audit strata_game_audit strata_cards_api_audit
-    strata_card_pool_audit strata_scenario_audit strata_service_audit strata_cli_audit)
+    strata_card_pool_audit)
+  set(StrataToolsAudit strata_scenario_audit strata_service_audit strata_cli_audit)
 endif()
 
 install(TARGETS
     strata_runtime strata_layers strata_game strata_cards_api
-    strata_card_pool strata_cards strata_scenario strata_service strata_cli
-    ${StrataAuditVariant}
+    strata_card_pool strata_cards ${StrataEngineAudit}
+  EXPORT StrataEngineTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS
+    strata_scenario strata_service strata_cli ${StrataToolsAudit}
     stratac strata strata-audit
   EXPORT StrataTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
@@ -40,6 +52,7 @@ install(DIRECTORY
     ${PROJECT_SOURCE_DIR}/service/include/
     ${PROJECT_BINARY_DIR}/generated/include/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(EXPORT StrataEngineTargets NAMESPACE Strata:: DESTINATION ${StrataPackageDir})
 install(EXPORT StrataTargets NAMESPACE Strata:: DESTINATION ${StrataPackageDir})
 
 # The package links libLLVM (the scenario reader and strata use it) as the
