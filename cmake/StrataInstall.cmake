@@ -9,6 +9,17 @@ include(CMakePackageConfigHelpers)
 
 set(StrataPackageDir ${CMAKE_INSTALL_LIBDIR}/cmake/Strata)
 
+# A sanitized Strata's libraries need the sanitizers' run time in whatever
+# program links them: the installed package says so.
+if(STRATA_SANITIZE)
+  foreach(Runtime strata_runtime strata_runtime_audit)
+    if(TARGET ${Runtime})
+      target_link_options(${Runtime} INTERFACE
+        $<INSTALL_INTERFACE:-fsanitize=address,undefined>)
+    endif()
+  endforeach()
+endif()
+
 # The installed programs find libLLVM/libclang-cpp where they were linked.
 set_target_properties(stratac strata strata-audit PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
 

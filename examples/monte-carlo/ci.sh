@@ -46,8 +46,8 @@ grep -Ei "libLLVM|libfmt" "$work/build/build.ninja" && fail "the link line names
 strip -o "$work/monte-carlo.stripped" "$bin"
 echo "monte-carlo: $(stat -c %s "$bin") bytes, $(stat -c %s "$work/monte-carlo.stripped") stripped"
 
-# Two games, 30 playouts per decision, playouts of at most 150 answers.
-"$bin" 30 2 1 150 > "$work/run.out" || fail "monte-carlo exited $?"
+# Two games, 20 playouts per decision, playouts of at most 100 answers.
+"$bin" 20 2 1 100 > "$work/run.out" || fail "monte-carlo exited $?"
 cat "$work/run.out"
 [ "$(grep -c '^game [12] (seed [12]): \(won\|lost\|drawn\) after [0-9]* decisions, [1-9][0-9]* searched$' "$work/run.out")" -eq 2 ] ||
   fail "two finished games expected"
