@@ -132,4 +132,29 @@ std::unique_ptr<game::Game> newGame(const std::array<std::string, 2> &Decks,
   return G;
 }
 
+std::unique_ptr<game::Game> newGame(const std::array<std::vector<std::string>, 2> &Libraries,
+                                    std::uint64_t Seed, std::string &Error, int *BadSeat) {
+  auto G = std::make_unique<game::Game>(std::vector<std::string>{"Player 1", "Player 2"},
+                                        Seed);
+  for (int P = 0; P < 2; ++P) {
+    if (BadSeat)
+      *BadSeat = P;
+    const std::vector<std::string> &Cards = Libraries[static_cast<std::size_t>(P)];
+    std::string Unknown;
+    for (const std::string &Name : Cards)
+      if (const runtime::CardDef *Card = findCard(Name))
+        G->addCard(*Card, static_cast<runtime::PlayerId>(P), runtime::Zone::Library);
+      else if (Unknown.find("'" + Name + "'") == std::string::npos)
+        Unknown += (Unknown.empty() ? "'" : ", '") + Name + "'";
+    if (!Unknown.empty()) {
+      Error = "player " + std::to_string(P + 1) + "'s cards include " + Unknown +
+              ", not in the card library";
+      return nullptr;
+    }
+  }
+  G->shuffleLibraries();   // CR 103.1
+  G->drawStartingHands(7); // CR 103.5
+  return G;
+}
+
 } // namespace strata::cards

@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace strata::cards {
 
@@ -45,6 +46,12 @@ std::string deckNames();
 /// decks; a card the library lacks), and \p BadSeat (0 or 1) set to the
 /// deck at fault when given.
 std::unique_ptr<game::Game> newGame(const std::array<std::string, 2> &Decks,
+                                    std::uint64_t Seed, std::string &Error,
+                                    int *BadSeat = nullptr);
+/// The same from two lists of card names (Oracle names, as findCard()
+/// takes them), one per player's library. Null when a name is not in the
+/// card library, with every unknown name of that player in \p Error.
+std::unique_ptr<game::Game> newGame(const std::array<std::vector<std::string>, 2> &Libraries,
                                     std::uint64_t Seed, std::string &Error,
                                     int *BadSeat = nullptr);
 
