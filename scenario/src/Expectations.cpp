@@ -19,26 +19,6 @@
 namespace strata::scenario {
 using namespace runtime;
 
-std::vector<std::string> abilityLabels(const Characteristics &C) {
-  std::vector<std::string> Out;
-  C.Keywords.forEach([&](Keyword K) {
-    // "First Strike" is spelled as the keyword is (702.7).
-    Out.push_back(std::string(name(K)));
-  });
-  for (const AbilityRef &A : C.Abilities) {
-    // A keyword that is also an activated ability is listed once, as the
-    // keyword.
-    if (!A.Intrinsic && A.Printer->ability(A.Index).KeywordOf >= 0 &&
-        C.Keywords.contains(static_cast<Keyword>(A.Printer->ability(A.Index).KeywordOf)))
-      continue;
-    if (A.Intrinsic)
-      Out.push_back(std::string("{T}: Add {") + "WUBRG"[A.Index] + "}"); // CR 305.6
-    else
-      Out.push_back(A.Printer->label(A.Index));
-  }
-  return Out;
-}
-
 namespace compare {
 
 std::string showSet(const std::vector<std::string> &V) {

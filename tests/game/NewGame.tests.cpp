@@ -9,6 +9,7 @@
 #include "GameTable.h"
 
 #include "strata/cards/Decks.h"
+#include "strata/runtime/Labels.h"
 
 #include <catch2/catch.hpp>
 
@@ -62,4 +63,21 @@ TEST_CASE("newGame refuses unknown cards and decks, naming them", "[setup]") {
   CHECK(Seat == 1);
   CHECK_THAT(Error, Catch::Contains("no preset deck named 'Mono-Black'") &&
                         Catch::Contains("'Green-White Creatures', 'Blue-Red Spells'"));
+}
+
+TEST_CASE("Labels without LLVM: a land's mana ability from its type, a type line",
+          "[setup][labels]") {
+  Table T;
+  ObjectId Forest = T.battlefield("Forest");
+  ObjectId Knight = T.battlefield("Black Knight");
+  T.start(Step::PrecombatMain);
+  // CR 305.6: a Forest has "{T}: Add {G}" from its land type.
+  CHECK(strata::runtime::abilityLabels(T.G.layers().characteristics(Forest)) ==
+        std::vector<std::string>{"{T}: Add {G}"});
+  CHECK(strata::runtime::typeLine(T.G.layers().characteristics(Forest)) ==
+        "Basic Land \u2014 Forest");
+  CHECK(strata::runtime::abilityLabels(T.G.layers().characteristics(Knight)) ==
+        std::vector<std::string>{"First Strike", "Protection from white"});
+  CHECK(strata::runtime::typeLine(T.G.layers().characteristics(Knight)) ==
+        "Creature \u2014 Human Knight");
 }

@@ -9,15 +9,12 @@
 #ifndef STRATA_SCENARIO_LABELS_H
 #define STRATA_SCENARIO_LABELS_H
 
-#include "strata/runtime/Characteristics.h"
-
-#include <string>
-#include <vector>
+#include "strata/runtime/Labels.h"
 
 namespace strata::scenario {
 
-/// The labels of an object's abilities, keywords first.
-std::vector<std::string> abilityLabels(const runtime::Characteristics &C);
+/// The labels of an object's abilities, keywords first (runtime/Labels.h).
+using runtime::abilityLabels;
 
 } // namespace strata::scenario
 
