@@ -52,7 +52,7 @@ struct StarfieldOfNyx {
                                ? C.Types.contains(CardType::Enchantment)
                                : K == game::TargetKind::Permanent;
         if (Legal)
-          D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id)});
+          D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id), O.Id});
       }
       if (D.Options.empty())
         co_return kNoObject;

@@ -199,8 +199,9 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
       std::string What = Sources[I].Ability.Intrinsic
                              ? std::string("{T}: Add {") + "WUBRG"[Sources[I].Ability.Index] + "}"
                              : Sources[I].Ability.Printer->label(Sources[I].Ability.Index);
-      D.Options.push_back({"tap " + label(Sources[I].Id) + ": " + What,
-                           static_cast<std::int32_t>(I)});
+      Option O{"tap " + label(Sources[I].Id) + ": " + What, static_cast<std::int32_t>(I)};
+      O.Object = Sources[I].Id;
+      D.Options.push_back(std::move(O));
     }
     if (D.Options.empty())
       co_return false;
@@ -322,10 +323,16 @@ Task<bool> Game::chooseTargets(StackItem &Item, const TargetKind *Kinds, int N) 
       co_return false;
     Decision D{Item.Controller, DecisionKind::Target,
                Players[Item.Controller].Name + ": choose a target for " + Item.Label, {}};
-    for (std::size_t K = 0; K < Legal.size(); ++K)
-      D.Options.push_back({Legal[K].IsPlayer ? Players[static_cast<std::size_t>(Legal[K].Id)].Name
-                                             : label(static_cast<ObjectId>(Legal[K].Id)),
-                           static_cast<std::int32_t>(K)});
+    for (std::size_t K = 0; K < Legal.size(); ++K) {
+      Option O{Legal[K].IsPlayer ? Players[static_cast<std::size_t>(Legal[K].Id)].Name
+                                 : label(static_cast<ObjectId>(Legal[K].Id)),
+               static_cast<std::int32_t>(K)};
+      if (Legal[K].IsPlayer)
+        O.Player = static_cast<PlayerId>(Legal[K].Id);
+      else
+        O.Object = static_cast<ObjectId>(Legal[K].Id);
+      D.Options.push_back(std::move(O));
+    }
     int Choice = co_await ask(std::move(D));
     if (Over || Choice == kCancelled)
       co_return false;

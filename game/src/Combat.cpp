@@ -29,7 +29,9 @@ Task<> Game::declareAttackers() {
           std::find(Battle.Attackers.begin(), Battle.Attackers.end(), O.Id) !=
               Battle.Attackers.end())
         continue;
-      D.Options.push_back({"attack with " + label(O.Id), O.Id});
+      Option Opt{"attack with " + label(O.Id), O.Id};
+      Opt.Object = O.Id;
+      D.Options.push_back(std::move(Opt));
     }
     PendingKinds.assign(D.Options.size(), ActionKind::DeclareAttackers);
     int Choice = co_await ask(std::move(D));
@@ -102,8 +104,11 @@ Task<> Game::declareBlockers() {
         continue;
       for (ObjectId A : Battle.Attackers)
         if (canBlock(O.Id, A)) {
-          D.Options.push_back({label(O.Id) + " blocks " + label(A),
-                               static_cast<std::int32_t>(Choices.size())});
+          Option Opt{label(O.Id) + " blocks " + label(A),
+                     static_cast<std::int32_t>(Choices.size())};
+          Opt.Object = O.Id;
+          Opt.Other = A;
+          D.Options.push_back(std::move(Opt));
           Choices.push_back({O.Id, A});
         }
     }

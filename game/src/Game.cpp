@@ -528,7 +528,7 @@ Task<> Game::discardOne(PlayerId P) {
   Decision D{P, DecisionKind::Discard, Players[P].Name + ": discard a card", {}};
   for (const GameObject &O : Board.Objects)
     if (O.In == Zone::Hand && O.Owner == P)
-      D.Options.push_back({label(O.Id), O.Id});
+      D.Options.push_back({label(O.Id), O.Id, O.Id});
   if (D.Options.empty())
     co_return;
   int Card = co_await ask(std::move(D));
@@ -556,7 +556,7 @@ Task<> Game::eachPlayerDiscards(int N) {
       D.Together = true;
       for (ObjectId Id : Hand)
         if (std::find(Chosen.begin(), Chosen.end(), Id) == Chosen.end())
-          D.Options.push_back({label(Id), Id});
+          D.Options.push_back({label(Id), Id, Id});
       Chosen.push_back(static_cast<ObjectId>(co_await ask(std::move(D))));
     }
   }

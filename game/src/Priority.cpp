@@ -100,7 +100,10 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   Actions.push_back({ActionKind::PassPriority});
   Options.push_back({"pass priority", 0});
   auto Add = [&](Action A, std::string Label) {
-    Options.push_back({std::move(Label), static_cast<std::int32_t>(Actions.size())});
+    Option O{std::move(Label), static_cast<std::int32_t>(Actions.size())};
+    O.Object = A.Object;
+    O.Action = A.Kind;
+    Options.push_back(std::move(O));
     Actions.push_back(A);
   };
   // CR 307.1 / 305.1: sorcery timing: own main phase, empty stack.

@@ -123,8 +123,12 @@ Task<> Game::replace(ReplacementEvent &E) {
                                    "next (CR 616.1)",
                  {}};
       for (std::size_t I = 0; I < Now.size(); ++I)
-        D.Options.push_back({label(Now[I].Source.Object) + ": " + std::string(Now[I].Script->Text),
-                             static_cast<std::int32_t>(I)});
+      {
+        Option O{label(Now[I].Source.Object) + ": " + std::string(Now[I].Script->Text),
+                 static_cast<std::int32_t>(I)};
+        O.Object = Now[I].Source.Object;
+        D.Options.push_back(std::move(O));
+      }
       int Chosen = co_await ask(std::move(D));
       if (Over || Chosen < 0)
         co_return;

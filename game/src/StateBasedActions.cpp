@@ -118,6 +118,8 @@ Task<bool> Game::checkStateBasedActions() {
           Decision D{controllerOf(O.Id), DecisionKind::Mode,
                      "legend rule: choose the one to keep",
                      {{"keep " + label(O.Id), O.Id}, {"keep " + label(Other.Id), Other.Id}}};
+          D.Options[0].Object = O.Id;
+          D.Options[1].Object = Other.Id;
           int Keep = co_await ask(std::move(D));
           ToGraveyard.push_back(Keep == O.Id ? Other.Id : O.Id);
         }

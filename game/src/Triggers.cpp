@@ -66,7 +66,7 @@ Task<> Game::putTriggersOnStack() {
         for (std::size_t I = 0; I < Mine.size(); ++I)
           D.Options.push_back({Mine[I].Printer->label(Mine[I].Ability) + " (" +
                                    label(Mine[I].Source) + ")",
-                               static_cast<std::int32_t>(I)});
+                               static_cast<std::int32_t>(I), Mine[I].Source});
         Pick = static_cast<std::size_t>(co_await ask(std::move(D)));
         if (Over)
           co_return;

@@ -91,7 +91,7 @@ chooseCreatureToCopy(game::Game &G, runtime::PlayerId P, runtime::ObjectId Self,
     if (NonlegendaryOnly &&
         G.characteristics(O.Id).Supertypes.contains(Supertype::Legendary))
       continue;
-    D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id)});
+    D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id), O.Id});
   }
   if (D.Options.size() == (Optional ? 1u : 0u))
     co_return kNoObject;

@@ -10,6 +10,7 @@
 #ifndef STRATA_GAME_DECISION_H
 #define STRATA_GAME_DECISION_H
 
+#include "strata/game/Turn.h"
 #include "strata/runtime/Vocabulary.h"
 
 #include <array>
@@ -105,12 +106,34 @@ constexpr const WaitSpec &waitSpec(DecisionKind K) {
   return kWaitStates[static_cast<int>(K)];
 }
 
-/// One legal answer.
+/// One legal answer: a label for people, and what it is for programs
+/// (docs/embedding.md). Which fields a kind of decision fills:
+///
+///   Priority          Action (pass, cast, play a land, activate...), Object:
+///                     the card or permanent (none to pass)
+///   Target            Object, or Player for a player
+///   PayMana           Object: the mana source to tap
+///   Number            Value: the number (X)
+///   Attackers         Object: the attacker (none: done)
+///   Blockers          Object: the blocker, Other: the attacker it blocks
+///                     (none: done)
+///   Discard, CopyChoice, Mode (the legend rule)   Object (CopyChoice: none
+///                     to copy nothing)
+///   TriggerOrder, ReplacementOrder   Object: the source of the ability or
+///                     effect
+///   Color, CreatureType, LandType   Value: the runtime::Color or
+///                     runtime::Subtype
+///   YesNo             Value: 1 yes, 0 no
+///   Word              Value: as the card's script numbers its words
 struct Option {
   std::string Label;
   /// What the answer means to the code that asked (an object id, an
   /// action index, a color...).
   std::int32_t Value = 0;
+  runtime::ObjectId Object = runtime::kNoObject;
+  runtime::ObjectId Other = runtime::kNoObject;
+  runtime::PlayerId Player = runtime::kNoPlayer;
+  ActionKind Action = ActionKind::PassPriority; ///< Priority decisions only
 };
 
 struct Decision {
