@@ -219,11 +219,19 @@ std::unique_ptr<game::Game> midGame(bool AtPriority) {
 /// Game::clone() of a mid-game state, and in the same run one full layer
 /// recompute of that state: the target is clone <= 20 us and <= 10x the
 /// recompute (bench/README.md).
-void BM_Clone(benchmark::State &S, bool AtPriority) {
+void BM_Clone(benchmark::State &S, bool AtPriority, bool Reuse) {
   auto G = midGame(AtPriority);
+  // Reuse: cloneInto() a scratch game, as a search does playout after
+  // playout; else clone() a new game each time.
+  std::unique_ptr<game::Game> Scratch = G->clone();
   for (auto _ : S) {
-    auto C = G->clone();
-    benchmark::DoNotOptimize(C.get());
+    if (Reuse) {
+      G->cloneInto(*Scratch);
+      benchmark::DoNotOptimize(Scratch.get());
+    } else {
+      auto C = G->clone();
+      benchmark::DoNotOptimize(C.get());
+    }
   }
   layers::LayerEngine Engine;
   const int Reps = 2000;
@@ -265,8 +273,13 @@ void registerAll() {
   RegisterBenchmark("BM_Game/ai_vs_ai", BM_GameAiVsAi, false)->Unit(benchmark::kMillisecond);
   RegisterBenchmark("BM_Game/ai_vs_ai_clone_checkpoints", BM_GameAiVsAi, true)
       ->Unit(benchmark::kMillisecond);
-  RegisterBenchmark("BM_Clone/at_priority", BM_Clone, true)->Unit(benchmark::kMicrosecond);
-  RegisterBenchmark("BM_Clone/inside_a_procedure", BM_Clone, false)
+  RegisterBenchmark("BM_Clone/at_priority", BM_Clone, true, false)
+      ->Unit(benchmark::kMicrosecond);
+  RegisterBenchmark("BM_Clone/inside_a_procedure", BM_Clone, false, false)
+      ->Unit(benchmark::kMicrosecond);
+  RegisterBenchmark("BM_Clone/into_a_reused_game_at_priority", BM_Clone, true, true)
+      ->Unit(benchmark::kMicrosecond);
+  RegisterBenchmark("BM_Clone/into_a_reused_game_inside_a_procedure", BM_Clone, false, true)
       ->Unit(benchmark::kMicrosecond);
   for (int N : {100, 1000, 10000})
     RegisterBenchmark(("BM_PredictorFloor/objects:" + std::to_string(N)).c_str(),

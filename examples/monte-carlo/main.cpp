@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -50,10 +51,13 @@ struct Totals {
 int search(const game::Game &G, int Playouts, int Depth, game::Random &Rng, Totals &T) {
   const int N = static_cast<int>(G.pending()->Options.size());
   std::vector<double> Score(static_cast<std::size_t>(N), 0.0);
+  // One scratch game, cloned into for every playout (Game::cloneInto
+  // reuses its storage and computed caches).
+  std::unique_ptr<game::Game> C = G.clone();
   for (int P = 0; P < Playouts; ++P) {
     int Option = P % N;
     auto Start = std::chrono::steady_clock::now();
-    std::unique_ptr<game::Game> C = G.clone();
+    G.cloneInto(*C);
     T.CloneSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
     C->redeal(Me, Rng.next()); // what Me cannot know, dealt again
     if (C->answer(Option))

@@ -75,19 +75,34 @@ void Game::saveCheckpoint() {
 
 std::unique_ptr<Game> Game::clone() const {
   auto C = std::make_unique<Game>(std::vector<std::string>{}, Seed);
-  C->Checkpoint = Checkpoint;
-  C->CheckpointLog = CheckpointLog;
-  C->CheckpointAtStart = CheckpointAtStart;
-  C->StartStep = StartStep;
-  C->EditedOutside = EditedOutside;
+  cloneInto(*C);
+  return C;
+}
+
+void Game::cloneInto(Game &C) const {
+  if (&C == this)
+    return;
+  // Whatever C was doing ends: its coroutines are destroyed first.
+  C.Main.reset();
+  C.Waiting = {};
+  C.Answer.reset();
+  C.Resolving = nullptr;
+  C.SideAnswers = nullptr;
+  C.CancelPoint.reset();
+  C.CancelRequested = false;
+  C.Checkpoint = Checkpoint;
+  C.CheckpointLog = CheckpointLog;
+  C.CheckpointAtStart = CheckpointAtStart;
+  C.StartStep = StartStep;
+  C.EditedOutside = EditedOutside;
   if (!Started || Over || (AtPriorityRound && Pending)) {
     // The state says it all: copy it, and re-enter the turn loop at the
     // pending priority decision.
-    C->copyStateFrom(*this, /*ComputeLayers=*/true);
-    C->Started = Started;
+    C.copyStateFrom(*this, /*ComputeLayers=*/true);
+    C.Started = Started;
     if (Started && !Over)
-      C->launch(Current, /*Resuming=*/true);
-    return C;
+      C.launch(Current, /*Resuming=*/true);
+    return;
   }
   // Inside a procedure: from the last state kept, replay the answers since.
   if (EditedOutside || !Checkpoint)
@@ -95,17 +110,17 @@ std::unique_ptr<Game> Game::clone() const {
         "Game::clone(): the game was changed other than by answers (a side procedure, a "
         "card added after start(), redeal()) since the state a clone starts from; clone it "
         "at a priority decision instead");
-  C->copyStateFrom(*Checkpoint, /*ComputeLayers=*/true);
+  C.copyStateFrom(*Checkpoint, /*ComputeLayers=*/true);
+  C.Started = false;
   if (CheckpointAtStart)
-    C->start(StartStep);
+    C.start(StartStep);
   else
-    C->launch(C->Current, /*Resuming=*/true);
+    C.launch(C.Current, /*Resuming=*/true);
   for (std::size_t I = CheckpointLog; I < Log.size(); ++I) {
-    std::optional<Refusal> R = Log[I] == kCancelAnswer ? C->cancel() : C->answer(Log[I]);
+    std::optional<Refusal> R = Log[I] == kCancelAnswer ? C.cancel() : C.answer(Log[I]);
     if (R)
       throw std::logic_error("Game::clone(): an answer was refused on replay: " + R->Message);
   }
-  return C;
 }
 
 std::optional<Refusal> Game::redeal(PlayerId Viewer, std::uint64_t RedealSeed) {

@@ -104,6 +104,10 @@ TEST_CASE("A clone and its original go on independently, each as the original al
       auto Elsewhere = G->clone();
       playOn(*Elsewhere, Other, 200);
       CHECK(G->stateHash() == Hash);
+      // A used game cloned into again (cloneInto, reusing its storage)
+      // is the same clone as a new one.
+      G->cloneInto(*Elsewhere);
+      checkSameDecision(*G, *Elsewhere);
 
       // The original plays to the end; then the clone gets the same
       // answers and passes through the same states; so does the game
@@ -118,6 +122,7 @@ TEST_CASE("A clone and its original go on independently, each as the original al
       }
       CHECK(feed(*C, After) == Original);
       checkSameDecision(*G, *C);
+      CHECK(feed(*Elsewhere, After) == Original);
 
       auto Alone = presetGame(Seed);
       Alone->start();

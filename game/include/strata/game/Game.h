@@ -216,6 +216,11 @@ public:
   /// procedure, addCard() after start(), redeal(), player() edits) since its
   /// last priority decision.
   std::unique_ptr<Game> clone() const;
+  /// The same into \p Into, an existing game of the same players and cards
+  /// (an earlier clone of this game, typically), whose storage and computed
+  /// layer caches are reused: a search that plays thousands of copies keeps
+  /// one scratch game per thread and clones into it.
+  void cloneInto(Game &Into) const;
   /// Keep the state of each priority decision the game waits at, so that a
   /// clone() inside a procedure replays only the answers since (one state
   /// copy per such decision; off by default, when such a clone replays from
