@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
+#include <thread>
 
 using namespace strata::gametest;
 
@@ -260,4 +261,37 @@ TEST_CASE("redeal: the cards a player cannot know are dealt again, seeded", "[cl
   auto D = G->clone();
   CHECK(D->redeal(1, 3).has_value());
   CHECK(D->stateHash() == Hash);
+}
+
+TEST_CASE("Clones played on two threads end as they end in sequence", "[clone][threads]") {
+  auto G = presetGame(11);
+  G->setCloneCheckpoints(true);
+  G->start();
+  strata::game::Random Rng(5);
+  playOn(*G, Rng, 120);
+  REQUIRE_FALSE(G->over());
+  auto Play = [](Game &C, std::uint64_t Seed) {
+    strata::game::Random R(Seed);
+    std::vector<std::uint64_t> Hashes;
+    while (!C.over() && Hashes.size() < kMaxAnswers) {
+      if (C.answer(R.below(static_cast<int>(C.pending()->Options.size()))))
+        break;
+      Hashes.push_back(C.stateHash());
+    }
+    return Hashes;
+  };
+  std::vector<std::uint64_t> SeqA, SeqB, ParA, ParB;
+  {
+    auto A = G->clone(), B = G->clone();
+    SeqA = Play(*A, 1);
+    SeqB = Play(*B, 2);
+  }
+  auto A = G->clone(), B = G->clone();
+  std::thread TA([&] { ParA = Play(*A, 1); });
+  std::thread TB([&] { ParB = Play(*B, 2); });
+  TA.join();
+  TB.join();
+  CHECK(ParA == SeqA);
+  CHECK(ParB == SeqB);
+  CHECK_FALSE(SeqA.empty());
 }
