@@ -12,23 +12,17 @@ machine only adds. The absolute target (20 us) is in bench/README.md's
 figures, not checked here: it depends on the machine.
     check-clone.py STRATA_BENCH
 """
-import json
-import subprocess
 import sys
+
+from benchruns import repetitions
+
 
 def bound(name):
     return 10.0 if "into_a_reused_game" in name else 20.0
 
-out = subprocess.run(
-    [sys.argv[1], "--benchmark_filter=BM_Clone/", "--benchmark_format=json",
-     "--benchmark_min_time=0.1", "--benchmark_repetitions=5"],
-    check=True, capture_output=True, text=True).stdout
+
 best = {}
-for b in json.loads(out)["benchmarks"]:
-    if b.get("error_occurred"):
-        sys.exit(f"{b['name']}: {b.get('error_message')}")
-    if b.get("run_type") != "iteration":
-        continue
+for b in repetitions(sys.argv[1], "BM_Clone/", 0.1):
     clone_ns = b["cpu_time"] * {"ns": 1, "us": 1e3, "ms": 1e6}[b["time_unit"]]
     name = b["run_name"]
     prev = best.get(name)

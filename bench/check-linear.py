@@ -8,23 +8,14 @@ quadratic in the board gives about x100. The bound, x20, leaves room for a
 shared machine and for sanitizer builds.
     check-linear.py STRATA_BENCH
 """
-import json
-import subprocess
 import sys
 
+from benchruns import repetitions
+
 BOUND = 20.0
-out = subprocess.run(
-    [sys.argv[1], "--benchmark_filter=BM_Scenario/check_permanents:(2000|20000)$",
-     "--benchmark_format=json", "--benchmark_min_time=0.2",
-     "--benchmark_repetitions=5"],
-    check=True, capture_output=True, text=True).stdout
 # The fastest repetition of each: other work on a shared machine only adds.
 times = {}
-for b in json.loads(out)["benchmarks"]:
-    if b.get("error_occurred"):
-        sys.exit(f"{b['name']}: {b.get('error_message')}")
-    if b.get("run_type") != "iteration":
-        continue
+for b in repetitions(sys.argv[1], "BM_Scenario/check_permanents:(2000|20000)$", 0.2):
     n = int(b["run_name"].split(":")[1])
     times[n] = min(times.get(n, float("inf")), b["cpu_time"])
 ratio = times[20000] / times[2000]

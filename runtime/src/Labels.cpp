@@ -41,7 +41,7 @@ std::string typeLine(const Characteristics &C) {
   if (C.Subtypes.hasAllCreatureTypes())
     Sub += std::string(Sub.empty() ? "" : " ") + "(every creature type)";
   if (!Sub.empty())
-    S += " \u2014 " + Sub; // CR 205.1a: the subtypes follow a long dash
+    S += " \u2014 " + Sub; // CR 205.1: subtypes follow the types after a dash
   return S;
 }
 

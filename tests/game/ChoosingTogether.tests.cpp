@@ -29,17 +29,10 @@ TEST_CASE("CR 101.4: each player chooses in APNAP order, then all discard at onc
           "[together]") {
   Table T;
   ObjectId Skeins = T.hand("Delirium Skeins");
-  std::vector<ObjectId> A, B;
-  for (const char *Name : {"Grizzly Bears", "Lightning Bolt", "Forest", "Giant Growth"})
-    A.push_back(T.hand(Name));
-  for (const char *Name : {"Mountain", "Grizzly Bears", "Counterspell", "Forest", "Plains"})
-    B.push_back(T.hand(Name, Table::Bob));
-  for (int I = 0; I < 3; ++I)
-    T.battlefield("Swamp");
-  T.anchorPriority();
-  T.start(Step::PrecombatMain);
-  T.cast(Skeins);
-  T.passBoth();
+  std::vector<ObjectId> A = T.hands({"Grizzly Bears", "Lightning Bolt", "Forest", "Giant Growth"});
+  std::vector<ObjectId> B =
+      T.hands({"Mountain", "Grizzly Bears", "Counterspell", "Forest", "Plains"}, Table::Bob);
+  T.castAndResolve(Skeins, "Swamp", 3);
 
   // The active player (Alice) chooses first: three decisions, each a
   // choice made together, offering what is not yet chosen.
@@ -76,15 +69,9 @@ TEST_CASE("CR 101.4: a player with three cards or fewer discards their hand unas
   Table T;
   ObjectId Skeins = T.hand("Delirium Skeins");
   ObjectId Bolt = T.hand("Lightning Bolt");
-  std::vector<ObjectId> B;
-  for (const char *Name : {"Mountain", "Grizzly Bears", "Counterspell", "Forest"})
-    B.push_back(T.hand(Name, Table::Bob));
-  for (int I = 0; I < 3; ++I)
-    T.battlefield("Swamp");
-  T.anchorPriority();
-  T.start(Step::PrecombatMain);
-  T.cast(Skeins);
-  T.passBoth();
+  std::vector<ObjectId> B =
+      T.hands({"Mountain", "Grizzly Bears", "Counterspell", "Forest"}, Table::Bob);
+  T.castAndResolve(Skeins, "Swamp", 3);
   // Alice has one card: no choice; Bob chooses three of four.
   REQUIRE(T.kind() == DecisionKind::Discard);
   CHECK(T.deciding() == Table::Bob);

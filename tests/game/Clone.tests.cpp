@@ -143,17 +143,10 @@ TEST_CASE("A clone in the middle of a resolving spell (CR 101.4 discards) goes o
     Table T;
     T.G.setCloneCheckpoints(Checkpoints);
     ObjectId Skeins = T.hand("Delirium Skeins");
-    std::vector<ObjectId> A;
-    for (const char *Name : {"Grizzly Bears", "Lightning Bolt", "Forest", "Giant Growth"})
-      A.push_back(T.hand(Name));
-    for (const char *Name : {"Mountain", "Grizzly Bears", "Counterspell", "Forest"})
-      T.hand(Name, Table::Bob);
-    for (int I = 0; I < 3; ++I)
-      T.battlefield("Swamp");
-    T.anchorPriority();
-    T.start(Step::PrecombatMain);
-    T.cast(Skeins);
-    T.passBoth();
+    std::vector<ObjectId> A =
+        T.hands({"Grizzly Bears", "Lightning Bolt", "Forest", "Giant Growth"});
+    T.hands({"Mountain", "Grizzly Bears", "Counterspell", "Forest"}, Table::Bob);
+    T.castAndResolve(Skeins, "Swamp", 3);
     T.choose(T.label(A[0])); // Alice's first discard of three
     REQUIRE(T.kind() == DecisionKind::Discard);
     std::unique_ptr<Game> C = T.G.clone();

@@ -26,6 +26,7 @@
 #include "strata/runtime/CardDef.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -86,6 +87,14 @@ public:
   ObjectId library(std::string_view Name, PlayerId Owner = Alice) {
     return add(Name, Owner, Zone::Library);
   }
+  /// Each card in \p Owner's hand, in order.
+  std::vector<ObjectId> hands(std::initializer_list<std::string_view> Names,
+                              PlayerId Owner = Alice) {
+    std::vector<ObjectId> Ids;
+    for (std::string_view Name : Names)
+      Ids.push_back(hand(Name, Owner));
+    return Ids;
+  }
   ObjectId graveyard(std::string_view Name, PlayerId Owner = Alice) {
     return add(Name, Owner, Zone::Graveyard);
   }
@@ -107,6 +116,18 @@ public:
   }
 
   void start(Step First = Step::Untap) { G.start(First); }
+  /// Alice's sorcery-speed play of \p Card from her hand: \p Lands of
+  /// \p Land on her battlefield, priority anchors, the game started in her
+  /// precombat main phase, the card cast and both players passing, so it
+  /// resolves (and waits on whatever its resolution asks).
+  void castAndResolve(ObjectId Card, std::string_view Land, int Lands) {
+    for (int I = 0; I < Lands; ++I)
+      battlefield(Land);
+    anchorPriority();
+    start(Step::PrecombatMain);
+    cast(Card);
+    passBoth();
+  }
 
   // --- Reading ---
   std::string label(ObjectId Id) const { return G.label(Id); }
