@@ -158,6 +158,82 @@ void BM_IncrementalCounter(benchmark::State &S) {
   setCounters(S, Bd);
 }
 
+/// The time of \p Reps calls of \p F, in nanoseconds per call.
+template <class F> double nanosPerCall(int Reps, F &&Fn) {
+  auto T0 = std::chrono::steady_clock::now();
+  for (int I = 0; I < Reps; ++I)
+    Fn();
+  return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - T0)
+             .count() /
+         Reps;
+}
+
+/// D66: one +1/+1 counter on one creature, then LayerEngine::update()
+/// told so (only its sublayer 7c again); `full_ns` is one full pass of
+/// the same board in the same run, the target's denominator.
+void BM_IncrementalLocal(benchmark::State &S, BenchBoard Bd) {
+  layers::LayerEngine Engine;
+  Engine.recompute(Bd.B);
+  const layers::BoardChange Change[] = {{Bd.CounterTarget, layers::BoardChange::KindT::Counters}};
+  int Sign = 1;
+  for (auto _ : S) {
+    Bd.B.putPlusOneCounters(Bd.CounterTarget, Sign); // CR 122.1a, 613.7c
+    Sign = -Sign; // one counter on, then off: the board stays bounded
+    Engine.update(Bd.B, Change);
+    benchmark::DoNotOptimize(&Engine.get(Bd.CounterTarget));
+  }
+  if (Engine.updateStats().FullPasses != 0)
+    S.SkipWithError("a counter made a full pass: the board's effects read power or counters");
+  layers::LayerEngine Full;
+  Full.recompute(Bd.B);
+  S.counters["full_ns"] = nanosPerCall(200, [&] { Full.recompute(Bd.B); });
+  setCounters(S, Bd);
+}
+
+/// D66: an effect that reaches every object (Humility leaving and
+/// returning, CR 611.3a). Each iteration makes the change and brings two
+/// engines up to date, timed apart: LayerEngine::update() told of it,
+/// which falls back to a full pass (`update_ns`), and recompute(), the
+/// reference (`full_ns`); interleaved, so the machine's drift falls on
+/// both alike (target: update within 5%).
+void BM_IncrementalBoardWide(benchmark::State &S, BenchBoard Bd) {
+  ObjectId Source = runtime::kNoObject;
+  for (const runtime::GameObject &O : Bd.B.Objects)
+    if (O.Card->Face.Name == "Humility" && O.In == runtime::Zone::Battlefield)
+      Source = O.Id;
+  if (Source == runtime::kNoObject) {
+    S.SkipWithError("no Humility on the board");
+    return;
+  }
+  layers::LayerEngine Updated, Full;
+  Updated.recompute(Bd.B);
+  Full.recompute(Bd.B);
+  const layers::BoardChange Change[] = {{Source, layers::BoardChange::KindT::Other}};
+  using Clock = std::chrono::steady_clock;
+  Clock::duration InUpdate{}, InFull{};
+  for (auto _ : S) {
+    runtime::GameObject &O = Bd.B.object(Source);
+    O.In = O.In == runtime::Zone::Battlefield ? runtime::Zone::Graveyard
+                                              : runtime::Zone::Battlefield;
+    auto T0 = Clock::now();
+    Updated.update(Bd.B, Change);
+    auto T1 = Clock::now();
+    Full.recompute(Bd.B);
+    auto T2 = Clock::now();
+    InUpdate += T1 - T0;
+    InFull += T2 - T1;
+    benchmark::DoNotOptimize(&Updated.get(Source));
+    benchmark::DoNotOptimize(&Full.get(Source));
+  }
+  auto Per = [&](Clock::duration D) {
+    return std::chrono::duration<double, std::nano>(D).count() /
+           static_cast<double>(S.iterations());
+  };
+  S.counters["update_ns"] = Per(InUpdate);
+  S.counters["full_ns"] = Per(InFull);
+  setCounters(S, Bd);
+}
+
 /// A seeded game on the first two preset decks, ready to start().
 std::unique_ptr<game::Game> presetGame(std::uint64_t Seed) {
   auto Decks = cards::presetDecks();
@@ -270,6 +346,14 @@ void registerAll() {
     RegisterBenchmark(("BM_FlatLoop/permanents:" + std::to_string(N)).c_str(),
                       BM_FlatLoopGenerated, N, 20);
   RegisterBenchmark("BM_Incremental/counter", BM_IncrementalCounter);
+  RegisterBenchmark("BM_Incremental/counter_local:typical", BM_IncrementalLocal, typicalBoard());
+  RegisterBenchmark("BM_Incremental/counter_local:permanents:10000", BM_IncrementalLocal,
+                    generatedBoard(10000, 20, /*Seed=*/2026));
+  RegisterBenchmark("BM_Incremental/board_wide:typical", BM_IncrementalBoardWide,
+                    typicalBoard());
+  RegisterBenchmark("BM_Incremental/board_wide:permanents:10000", BM_IncrementalBoardWide,
+                    generatedBoard(10000, 20, /*Seed=*/2026))
+      ->Unit(benchmark::kMillisecond);
   RegisterBenchmark("BM_Game/ai_vs_ai", BM_GameAiVsAi, false)->Unit(benchmark::kMillisecond);
   RegisterBenchmark("BM_Game/ai_vs_ai_clone_checkpoints", BM_GameAiVsAi, true)
       ->Unit(benchmark::kMillisecond);

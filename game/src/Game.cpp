@@ -297,6 +297,8 @@ void Game::recompute() {
   // as they were (RulesScript::Apply reads only those).
   bool Changed = Layers.recomputeIfChanged(Board);
   LayersComputed = Board.numObjects();
+  if (ReferenceLayers)
+    checkIncremental();
   if (!Changed)
     return;
   // CR 611.2b: "for as long as you control [source]" ends the moment its
@@ -327,6 +329,34 @@ void Game::recompute() {
     for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities)
       if (A.Printer && !A.Intrinsic && scriptsOf(A.Printer->ability(A.Index)).Rules)
         scriptsOf(A.Printer->ability(A.Index)).Rules->Apply(*this, O.Id, Rules);
+  }
+}
+
+void Game::setCheckIncremental(bool On) {
+  if (!On)
+    ReferenceLayers.reset();
+  else if (!ReferenceLayers)
+    ReferenceLayers = std::make_unique<layers::LayerEngine>();
+}
+
+void Game::checkIncremental() {
+  // D66: the full pass is the reference for every update, unchanged,
+  // local or full.
+  ++IncrementalChecks;
+  ReferenceLayers->setAuditFatal(false); // the game's own engine audits
+  ReferenceLayers->recompute(Board);
+  for (ObjectId Id = 0; Id < Board.numObjects(); ++Id) {
+    bool Same = Layers.characteristics(Id) == ReferenceLayers->characteristics(Id);
+    if (Same && Layers.copiableValues(Id) == ReferenceLayers->copiableValues(Id))
+      continue;
+    const layers::UpdateStats &U = Layers.updateStats();
+    throw std::logic_error(
+        "incremental layer update differs from a full pass: object " + std::to_string(Id) +
+        " (" + std::string(Board.object(Id).Card->Face.Name) + "), " +
+        (Same ? "copiable values" : "characteristics") + " (update " +
+        std::to_string(IncrementalChecks) + "; so far " + std::to_string(U.LocalUpdates) +
+        " local, " + std::to_string(U.FullPasses) + " full, " +
+        std::to_string(U.Unchanged) + " unchanged)");
   }
 }
 

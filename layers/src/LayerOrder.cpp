@@ -148,6 +148,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
 
     fixAffectedSet(X, L);
     X.Started = true;
+    noteApplied(I, L);
     if (Cdas && Why == OrderReason::Timestamp)
       Why = OrderReason::CharacteristicDefining;
     record(X, L, Why);

@@ -53,6 +53,9 @@ void LayerEngine::lockAffectedSet(const Board &B, CreatedEffect &Effect) const {
 void LayerPass::run() {
   E.Problems.clear();
   E.SetPool.clear();
+  E.Local.Valid = false;
+  for (auto &List : E.Local.Applied)
+    List.clear();
   bool SameObjects = startFromPrintedValues();
   // The effects that exist before any application: those of the last pass
   // when nothing they depend on changed, else gathered again.
@@ -75,6 +78,8 @@ void LayerPass::run() {
     collectStaticEffects(L);
     if (L == Layer::L1b)
       applyFaceDown();
+    if (L == Layer::L7c)
+      keepPowerToughnessBefore7c();
     applyLayer(L);
     // CR 613.2c: after layer 1, the characteristics are the copiable values
     // (kept for the objects layer 1 changed; the others' are printed).
@@ -93,6 +98,7 @@ void LayerPass::run() {
     if (E.Text[Id].Abilities.overflowed())
       E.Problems.push_back("object " + std::to_string(Id) +
                            " has more abilities than an ability list holds");
+  keepWhatAnyEffectReads();
 }
 
 bool LayerPass::startFromPrintedValues() {

@@ -48,6 +48,10 @@ public:
   LayerPass(LayerEngine &E, const runtime::Board &B, Trace *T)
       : E(E), B(B), T(T) {}
   void run();
+  /// A local update (LayerUpdate.cpp): \p Id's power and toughness again
+  /// from its values before layer 7c, through the applications of the
+  /// last full pass in 7c and 7d, with its counters as they are now.
+  void redoPowerToughness(runtime::ObjectId Id);
 
 private:
   // Setting up (LayerPass.cpp).
@@ -69,6 +73,12 @@ private:
                               const runtime::EffectDescriptor *Effect);
   void applyFaceDown();
   void addIntrinsicManaAbilities();
+  /// What a local update starts from (LayerUpdate.cpp).
+  void keepPowerToughnessBefore7c();
+  void noteApplied(std::uint32_t I, runtime::Layer L);
+  void keepWhatAnyEffectReads();
+  /// Whether \p Id is in \p I's fixed or locked set.
+  bool inSet(const EffectInstance &I, runtime::ObjectId Id) const;
 
   // Ordering within one layer (LayerOrder.cpp).
   void applyLayer(runtime::Layer L);

@@ -513,6 +513,7 @@ bool ScenarioRun::setUp() {
   G->setManaCostsWaived(true); // scenario format: mana costs are waived
   G->setAlwaysAskPriority(true); // actions happen between passes
   G->setAlwaysAskTargets(true);  // a wanted target that is not the legal one is refused
+  G->setCheckIncremental(CheckIncremental);
   // Listed order is timestamp order (CR 613.7).
   for (const CardEntry &E : S.Battlefield)
     if (!place(E, Zone::Battlefield, 0, /*Enter=*/false))

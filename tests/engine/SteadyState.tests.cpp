@@ -135,6 +135,19 @@ TEST_CASE("recomputeIfChanged recomputes exactly when something the layers read 
   CHECK(Recomputed);
   CHECK(Allocations == 0);
   CHECK(Engine.get(Bears).Power == 5);
+  // Both counters were local updates (D66: only the Bears' sublayer 7c
+  // again), and so is one the caller names: none allocates.
+  CHECK(Engine.updateStats().LocalUpdates == 2);
+  B.putPlusOneCounters(Bears, 1);
+  layers::BoardChange Change[] = {{Bears, layers::BoardChange::KindT::Counters}};
+  Allocations = 0;
+  Counting = true;
+  Engine.update(B, Change);
+  Counting = false;
+  CHECK(Allocations == 0);
+  CHECK(Engine.updateStats().LocalUpdates == 3);
+  CHECK(Engine.get(Bears).Power == 6);
+  B.putPlusOneCounters(Bears, -1);
   B.putPlusOneCounters(Bears, -1);
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(Engine.get(Bears).Power == 4);

@@ -544,9 +544,41 @@ std::string expectation(const Characteristics &C, const GameObject &O) {
 
 struct Totals {
   std::uint64_t Boards = 0, Objects = 0, Effects = 0, CopiesWithChoices = 0;
+  std::uint64_t CounterUpdates = 0, LocalUpdates = 0;
   double BuildSeconds = 0, EngineSeconds = 0, OracleSeconds = 0;
   layers::OrderStats Engine, Oracle;
 };
+
+/// D66: counters put and removed on a copy of \p B, one object at a time;
+/// after each, the engine's update (local where the metadata allows) must
+/// equal a fresh full pass.
+void checkCounterUpdates(std::uint64_t Seed, const Board &B, Totals &T, std::ostream &Why) {
+  Board Copy = B;
+  layers::LayerEngine Incremental, Fresh;
+  Incremental.setAuditFatal(false);
+  Fresh.setAuditFatal(false);
+  Incremental.recomputeIfChanged(Copy);
+  std::mt19937_64 Rng(Seed * 31 + 7);
+  auto N = static_cast<std::uint64_t>(Copy.numObjects());
+  for (int K = 0; K < 4 && N > 0; ++K) {
+    auto Id = static_cast<ObjectId>(Rng() % N);
+    int Count = static_cast<int>(Rng() % 5) - 2; // -2..2: removing too
+    if (Count == 0)
+      Count = 1;
+    if (Rng() % 3 == 0)
+      Copy.putMinusOneCounters(Id, std::max(Count, -Copy.Objects[Id].Count.MinusOne));
+    else
+      Copy.putPlusOneCounters(Id, std::max(Count, -Copy.Objects[Id].Count.PlusOne));
+    Incremental.recomputeIfChanged(Copy);
+    Fresh.recompute(Copy);
+    ++T.CounterUpdates;
+    for (ObjectId X = 0; X < Copy.numObjects(); ++X)
+      if (!(Incremental.characteristics(X) == Fresh.characteristics(X)))
+        Why << "  after counters on object " << Id << ": object " << X
+            << " differs between the incremental update and a full pass\n";
+  }
+  T.LocalUpdates += Incremental.updateStats().LocalUpdates;
+}
 
 /// Builds board \p Seed and compares engine and oracle; returns the failure
 /// report, empty when they agree.
@@ -608,6 +640,7 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
         << "                oracle " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
     Expect << "  " << M.id(Id) << ": " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
   }
+  checkCounterUpdates(Seed, B, T, Why);
   for (const std::string &P : Engine.problems())
     Why << "  engine problem: " << P << "\n";
   for (const std::string &P : Oracle.problems())
@@ -700,8 +733,13 @@ TEST_CASE("random boards: the engine agrees with the reference oracle (CR 613.8)
     std::printf("%llu boards in %.1f s (%llu copies made the copied card's choices)\n",
                 static_cast<unsigned long long>(T.Boards), Seconds,
                 static_cast<unsigned long long>(T.CopiesWithChoices));
+  std::printf("%llu counter changes, %llu recomputed locally (D66), each equal to a full pass\n",
+              static_cast<unsigned long long>(T.CounterUpdates),
+              static_cast<unsigned long long>(T.LocalUpdates));
   CHECK(Failures == 0);
   CHECK(T.Boards == Count);
+  // The local path was taken (else the comparison above proves nothing).
+  CHECK(T.LocalUpdates > T.CounterUpdates / 4);
   // The boards include copies that made the copied card's "as enters"
   // choices (CR 707.5), written into the scenarios after the copy's id.
   if (Count >= 200)

@@ -134,6 +134,7 @@ struct CheckCommand::Options {
   cl::opt<Format> Fmt;
   cl::opt<std::string> Filter;
   cl::opt<bool> Quiet;
+  cl::opt<bool> CheckIncremental;
   explicit Options(cl::SubCommand &Sub)
       : Paths(cl::Positional, cl::desc("<scenario file or folder>..."), cl::OneOrMore,
               cl::sub(Sub)),
@@ -149,7 +150,12 @@ struct CheckCommand::Options {
                cl::desc("Run only the scenarios whose name matches this regular expression"),
                cl::sub(Sub)),
         Quiet("quiet", cl::desc("Print only failures, invalid scenarios and the summary"),
-              cl::sub(Sub)) {}
+              cl::sub(Sub)),
+        CheckIncremental(
+            "check-incremental",
+            cl::desc("Compare every update of the characteristics with a full layer pass "
+                     "(a difference makes the scenario invalid)"),
+            cl::sub(Sub)) {}
 };
 
 CheckCommand::CheckCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
@@ -201,7 +207,8 @@ int CheckCommand::run() {
           }
           All.push_back(std::move(O));
         },
-        [&](const scenario::Scenario &S) { return !Filter || Filter->match(S.Name.Text); });
+        [&](const scenario::Scenario &S) { return !Filter || Filter->match(S.Name.Text); },
+        Opts->CheckIncremental);
     if (!Read)
       ++Invalid;
     OS.flush();

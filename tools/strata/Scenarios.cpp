@@ -66,7 +66,7 @@ std::unique_ptr<llvm::MemoryBuffer> readScenarioFile(const std::string &File,
 bool runScenarioFile(
     const std::string &File, scenario::Diagnostics &Diags,
     llvm::function_ref<void(const scenario::Scenario &, scenario::ScenarioRun *)> Each,
-    llvm::function_ref<bool(const scenario::Scenario &)> Select) {
+    llvm::function_ref<bool(const scenario::Scenario &)> Select, bool CheckIncremental) {
   std::unique_ptr<llvm::MemoryBuffer> Buffer = readScenarioFile(File, Diags);
   if (!Buffer)
     return false;
@@ -80,6 +80,7 @@ bool runScenarioFile(
     if (Select && !Select(S))
       continue;
     scenario::ScenarioRun Run(S, SM, Diags);
+    Run.setCheckIncremental(CheckIncremental);
     unsigned Errors = Diags.errors();
     bool Ok = false;
     try {

@@ -34,10 +34,12 @@ std::unique_ptr<llvm::MemoryBuffer> readScenarioFile(const std::string &File,
 /// Reads \p File and runs each scenario \p Select accepts (default: all),
 /// calling \p Each with the finished run (null when the scenario was
 /// invalid). Returns false when the file could not be read or parsed at all.
+/// \p CheckIncremental: ScenarioRun::setCheckIncremental.
 bool runScenarioFile(
     const std::string &File, scenario::Diagnostics &Diags,
     llvm::function_ref<void(const scenario::Scenario &, scenario::ScenarioRun *)> Each,
-    llvm::function_ref<bool(const scenario::Scenario &)> Select = nullptr);
+    llvm::function_ref<bool(const scenario::Scenario &)> Select = nullptr,
+    bool CheckIncremental = false);
 
 } // namespace strata::tool
 

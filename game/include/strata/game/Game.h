@@ -158,6 +158,14 @@ public:
   /// or activating, so it can back out (cancel()) when the target it wants
   /// is not the legal one (CR 601.2c, 602.2b).
   void setAlwaysAskTargets(bool Ask) { AlwaysAskTargets = Ask; }
+  /// The differential test of incremental recomputation (D66): after each
+  /// update of the characteristics, a second engine makes a full pass and
+  /// every object's characteristics and copiable values must be the same,
+  /// else std::logic_error names the object. Not copied by clone().
+  void setCheckIncremental(bool On);
+  /// With setCheckIncremental: how many updates were compared, and how
+  /// the game's engine made them.
+  std::uint64_t incrementalChecks() const { return IncrementalChecks; }
 
   /// Answers a decision for a side procedure: the option index, or
   /// nothing when no answer is available (the procedure then fails).
@@ -532,6 +540,10 @@ private:
 
   runtime::Board Board;
   layers::LayerEngine Layers;
+  /// setCheckIncremental: the engine that makes the reference full pass.
+  std::unique_ptr<layers::LayerEngine> ReferenceLayers;
+  std::uint64_t IncrementalChecks = 0;
+  void checkIncremental();
   std::vector<Player> Players;
   std::vector<StackItem> Stack;
   Combat Battle;

@@ -26,6 +26,7 @@
 #include <array>
 #include <cstdint>
 #include <new>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -141,6 +142,29 @@ private:
   std::vector<runtime::ObjectId> Ids;
 };
 
+/// What a caller changed on one object since the last pass, for
+/// LayerEngine::update().
+struct BoardChange {
+  enum class KindT : std::uint8_t {
+    /// Its +1/+1, -1/-1 or loyalty counters (not keyword counters).
+    Counters,
+    /// Tapped status or damage: nothing the layers read.
+    TappedOrDamage,
+    /// Anything else (zone, controller, attachment, an effect's start or
+    /// end, keyword counters...): a full pass.
+    Other,
+  };
+  runtime::ObjectId Id = runtime::kNoObject;
+  KindT Kind = KindT::Other;
+};
+
+/// How the engine brought its characteristics up to date, over its life.
+struct UpdateStats {
+  std::uint64_t FullPasses = 0;
+  std::uint64_t LocalUpdates = 0; ///< Only the changed objects recomputed.
+  std::uint64_t Unchanged = 0;    ///< Nothing the layers read changed.
+};
+
 /// Computes characteristics. Not thread-safe; one engine per thread.
 class LayerEngine {
 public:
@@ -164,6 +188,18 @@ public:
   /// with no other recompute() since. Returns whether it recomputed. For
   /// a game, which asks after every action and state-based action check.
   bool recomputeIfChanged(const runtime::Board &B);
+
+  /// Brings the characteristics up to date after \p Changes, made by the
+  /// caller to the board of the last pass: recomputes only the objects a
+  /// change can reach, where the generated metadata shows that nothing
+  /// else can be reached, and makes a full pass otherwise (D66). The
+  /// caller must list every change; recomputeIfChanged() finds them
+  /// itself. Returns whether it recomputed anything (updateStats() says
+  /// how).
+  bool update(const runtime::Board &B, std::span<const BoardChange> Changes);
+
+  /// How recomputeIfChanged() and update() have worked so far.
+  const UpdateStats &updateStats() const { return Updates; }
 
   /// The characteristics computed by the last recompute(): name, cost,
   /// types, colors, keywords, P/T, controller.
@@ -303,6 +339,20 @@ private:
     std::vector<runtime::CreatedEffect> Effects;
     std::vector<runtime::Characteristics> CopiedValues;
   } Last;
+  /// What the last full pass leaves for a local update (LayerUpdate.cpp):
+  /// each object's power and toughness before layer 7c, the instances
+  /// applied in 7c and 7d in their order, and what any instance reads.
+  struct LocalState {
+    bool Valid = false;
+    std::vector<std::array<std::int32_t, 2>> PTBefore7c;
+    std::array<std::vector<std::uint32_t>, 2> Applied; ///< [0] 7c, [1] 7d
+    std::uint64_t ReadsUnion = 0;
+  } Local;
+  UpdateStats Updates;
+  /// Whether \p Changes can be made by recomputing only their objects.
+  bool localUpdatePossible(const runtime::Board &B,
+                           std::span<const BoardChange> Changes) const;
+  void updateLocally(const runtime::Board &B, std::span<const BoardChange> Changes);
   OrderStats *Stats = nullptr;
   bool AuditFatal = true;
 };

@@ -45,6 +45,9 @@ public:
   /// Builds the board and runs every action and expectation. Returns false
   /// when the scenario is invalid (the error has been reported).
   bool run();
+  /// Before run(): compare every update of the characteristics with a full
+  /// pass (Game::setCheckIncremental); a difference throws.
+  void setCheckIncremental(bool On) { CheckIncremental = On; }
 
   /// In the order found.
   const std::vector<Mismatch> &mismatches() const { return Mismatches; }
@@ -109,6 +112,7 @@ private:
   llvm::SourceMgr &SM;
   Diagnostics &Diags;
   std::unique_ptr<game::Game> G;
+  bool CheckIncremental = false;
   std::map<std::string, runtime::ObjectId> Ids;
   std::map<std::string, int> Ambiguous; ///< default ids used twice
   std::map<runtime::ObjectId, std::string> Names;

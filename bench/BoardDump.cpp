@@ -1,0 +1,113 @@
+//===- BoardDump.cpp - strata-bench's boards as text, for a peer engine ----===//
+///
+/// \file
+/// strata-bench-boards writes the boards strata-bench measures (Boards.cpp:
+/// the typical board, permanents:N) as line-based text, so that another
+/// engine (bench/peers/: XMage) can rebuild the same board, object by
+/// object, in the same order; and prints the characteristics Strata
+/// computes for a board, for the side-by-side comparison (issue 16).
+///
+///   strata-bench-boards board typical|permanents:N
+///   strata-bench-boards characteristics typical|permanents:N
+///
+/// Board format: tab-separated, one line per object in id order (the order
+/// the board was built in, so timestamps compare):
+///   object <id> <card name> <owner> <controller> <zone> <attached-to|-> <+1/+1 counters>
+///   cast <id> <card name> <caster> <target id>
+/// A "cast" line is an instant or sorcery that resolved as that object was
+/// made: its effects (until end of turn) were created then, with that
+/// target, and the card is now in its owner's graveyard.
+///
+/// Characteristics format: tab-separated, one line per permanent:
+///   <id> <card name> <controller> <P/T|-> <types> <subtypes> <abilities; ...>
+///
+//===----------------------------------------------------------------------===//
+#include "Boards.h"
+
+#include "strata/runtime/CardDef.h"
+#include "strata/runtime/Labels.h"
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <string_view>
+
+using namespace strata;
+using namespace strata::runtime;
+
+namespace {
+
+bench::BenchBoard boardNamed(std::string_view Name) {
+  if (Name == "typical")
+    return bench::typicalBoard();
+  if (Name.starts_with("permanents:"))
+    // As strata-bench's BM_Recompute/permanents:N.
+    return bench::generatedBoard(std::stoi(std::string(Name.substr(11))), 20, /*Seed=*/2026);
+  throw std::runtime_error("unknown board '" + std::string(Name) +
+                           "' (typical or permanents:N)");
+}
+
+void printBoard(const Board &B) {
+  for (const GameObject &O : B.Objects) {
+    const CreatedEffect *Made = nullptr;
+    for (const CreatedEffect &E : B.Effects)
+      if (E.Source == O.Id)
+        Made = &E;
+    if (Made) {
+      fmt::print("cast\t{}\t{}\t{}\t{}\n", int(O.Id), O.Card->Face.Name, int(Made->Controller),
+                 int(Made->Choices.Targets[0]));
+      continue;
+    }
+    std::string To = O.AttachedTo == kNoObject ? "-" : std::to_string(int(O.AttachedTo));
+    fmt::print("object\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", int(O.Id), O.Card->Face.Name, int(O.Owner),
+               int(O.BaseController), name(O.In), To, O.Count.PlusOne);
+  }
+}
+
+void printCharacteristics(const Board &B) {
+  layers::LayerEngine Engine;
+  Engine.recompute(B);
+  for (const GameObject &O : B.Objects) {
+    if (O.In != Zone::Battlefield)
+      continue;
+    Characteristics C = Engine.characteristics(O.Id);
+    std::string PT = C.Types.contains(CardType::Creature)
+                         ? fmt::format("{}/{}", C.Power, C.Toughness)
+                         : "-";
+    std::string Types, Subtypes, Abilities;
+    C.Types.forEach([&](CardType T) { Types += (Types.empty() ? "" : " ") + std::string(name(T)); });
+    C.Subtypes.forEach([&](Subtype T) {
+      Subtypes += (Subtypes.empty() ? "" : " ") + std::string(kSubtypeNames[static_cast<int>(T)]);
+    });
+    if (C.Subtypes.hasAllCreatureTypes())
+      Subtypes += (Subtypes.empty() ? "" : " ") + std::string("(every creature type)");
+    for (const std::string &L : abilityLabels(C))
+      Abilities += (Abilities.empty() ? "" : "; ") + L;
+    fmt::print("{}\t{}\t{}\t{}\t{}\t{}\t{}\n", int(O.Id), O.Card->Face.Name, int(C.Controller), PT,
+               Types.empty() ? "-" : Types, Subtypes.empty() ? "-" : Subtypes,
+               Abilities.empty() ? "-" : Abilities);
+  }
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc != 3 || (std::string_view(argv[1]) != "board" &&
+                    std::string_view(argv[1]) != "characteristics")) {
+    std::fprintf(stderr, "usage: %s board|characteristics typical|permanents:N\n", argv[0]);
+    return 2;
+  }
+  try {
+    bench::BenchBoard Bd = boardNamed(argv[2]);
+    if (std::string_view(argv[1]) == "board")
+      printBoard(Bd.B);
+    else
+      printCharacteristics(Bd.B);
+  } catch (const std::exception &E) {
+    std::fprintf(stderr, "strata-bench-boards: %s\n", E.what());
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,170 @@
+//===- IncrementalUpdate.tests.cpp - D66: recomputing only what changed ----===//
+//
+// After a counter changes, the engine recomputes only its object's power
+// and toughness when no effect reads power, toughness or counters; every
+// answer must equal a full pass of a fresh engine (CR 613.4c, 613.7c), and
+// anything the metadata cannot bound makes a full pass.
+//
+//===----------------------------------------------------------------------===//
+#include "strata/cards/CardLibrary.h"
+#include "strata/layers/LayerEngine.h"
+
+#include <catch2/catch.hpp>
+
+using namespace strata;
+using namespace strata::runtime;
+using layers::BoardChange;
+
+namespace {
+const CardDef &card(const char *Name) {
+  const CardDef *C = cards::findCard(Name);
+  REQUIRE(C);
+  return *C;
+}
+
+/// Every object as a fresh engine's full pass computes it.
+void checkAgainstFullPass(const layers::LayerEngine &Engine, const Board &B) {
+  layers::LayerEngine Fresh;
+  Fresh.recompute(B);
+  for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
+    INFO("object " << Id << " " << B.Objects[Id].Card->Face.Name);
+    CHECK(Engine.characteristics(Id) == Fresh.characteristics(Id));
+  }
+}
+
+/// Giant Growth's effect on \p Target, locked as it resolved (CR 611.2c).
+CreatedEffect pump(ObjectId Source, ObjectId Target) {
+  CreatedEffect E;
+  E.Effect = card("Giant Growth").SpellEffects[0];
+  E.Source = Source;
+  E.Until = Duration::EndOfTurn;
+  E.Choices.Targets[0] = Target;
+  E.Locked = {Target};
+  return E;
+}
+} // namespace
+
+TEST_CASE("D66: a counter recomputes only its object, as a full pass would",
+          "[layers][incremental][cr613.4c][cr613.7c]") {
+  Board B;
+  // 7b Humility sets, 7c Anthem, Crusade and a Giant Growth modify, 7d
+  // Twisted Image switches: the counters must land between them exactly
+  // as a full pass puts them (CR 613.4, 613.7c).
+  B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield);
+  ObjectId Lions = B.addObject(card("Savannah Lions"), 0, Zone::Battlefield).Id;
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  ObjectId Giant = B.addObject(card("Hill Giant"), 1, Zone::Battlefield).Id;
+  ObjectId Memnite = B.addObject(card("Memnite"), 1, Zone::Battlefield).Id;
+  B.addObject(card("Crusade"), 1, Zone::Battlefield);
+  ObjectId Twisted = B.addObject(card("Twisted Image"), 0, Zone::Graveyard).Id;
+  CreatedEffect Switch;
+  Switch.Effect = card("Twisted Image").SpellEffects[0];
+  Switch.Source = Twisted;
+  Switch.Until = Duration::EndOfTurn;
+  Switch.Choices.Targets[0] = Bears;
+  Switch.Locked = {Bears};
+  B.addEffect(Switch);
+  ObjectId Growth = B.addObject(card("Giant Growth"), 0, Zone::Graveyard).Id;
+  B.addEffect(pump(Growth, Lions));
+  bool Humble = GENERATE(false, true);
+  if (Humble)
+    B.addObject(card("Humility"), 1, Zone::Battlefield);
+  B.putPlusOneCounters(Giant, 1); // counters before everything that follows
+
+  layers::LayerEngine Engine;
+  REQUIRE(Engine.recomputeIfChanged(B));
+  checkAgainstFullPass(Engine, B);
+  const layers::UpdateStats &U = Engine.updateStats();
+  std::uint64_t Local = U.LocalUpdates;
+
+  // One change at a time, of every kind a counter can make: added to an
+  // object with none, more of a kind (a new timestamp, CR 613.7c), the
+  // other kind, removed (timestamp kept), all removed; on a creature under
+  // a switch, and on one without effects.
+  struct Step {
+    ObjectId Id;
+    int PlusOne, MinusOne;
+  };
+  for (Step S : {Step{Lions, 2, 0}, Step{Bears, 1, 0}, Step{Bears, 0, 2}, Step{Lions, -1, 0},
+                 Step{Memnite, 3, 0}, Step{Giant, 1, 1}, Step{Lions, -1, 0},
+                 Step{Bears, -1, -2}, Step{Memnite, -3, 0}}) {
+    if (S.PlusOne)
+      B.putPlusOneCounters(S.Id, S.PlusOne);
+    if (S.MinusOne)
+      B.putMinusOneCounters(S.Id, S.MinusOne);
+    CHECK(Engine.recomputeIfChanged(B));
+    CHECK(U.LocalUpdates == ++Local); // no effect reads P/T or counters
+    checkAgainstFullPass(Engine, B);
+  }
+
+  // The same through update(), with the changes named by the caller:
+  // two objects at once, and a tap that the layers never read.
+  B.putPlusOneCounters(Lions, 1);
+  B.putMinusOneCounters(Giant, 1);
+  BoardChange Two[] = {{Lions, BoardChange::KindT::Counters},
+                       {Giant, BoardChange::KindT::Counters}};
+  CHECK(Engine.update(B, Two));
+  CHECK(U.LocalUpdates == ++Local);
+  checkAgainstFullPass(Engine, B);
+  B.object(Bears).Tapped = true;
+  BoardChange Tap[] = {{Bears, BoardChange::KindT::TappedOrDamage}};
+  std::uint64_t Full = U.FullPasses;
+  CHECK_FALSE(Engine.update(B, Tap));
+  CHECK(U.FullPasses == Full);
+}
+
+TEST_CASE("D66: what the metadata cannot bound to one object makes a full pass",
+          "[layers][incremental]") {
+  Board B;
+  ObjectId Anthem = B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield).Id;
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  ObjectId Lord = B.addObject(card("Lord of Atlantis"), 0, Zone::Battlefield).Id;
+  ObjectId Merfolk = B.addObject(card("Merfolk of the Pearl Trident"), 1, Zone::Battlefield).Id;
+  layers::LayerEngine Engine;
+  Engine.recomputeIfChanged(B);
+  const layers::UpdateStats &U = Engine.updateStats();
+
+  // A permanent leaving (CR 611.3a: the Anthem stops applying to all).
+  std::uint64_t Full = U.FullPasses;
+  B.object(Anthem).In = Zone::Graveyard;
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full + 1);
+  checkAgainstFullPass(Engine, B);
+  // A counter together with another change on another object.
+  B.putPlusOneCounters(Bears, 1);
+  B.object(Merfolk).BaseController = 0;
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full + 2);
+  checkAgainstFullPass(Engine, B);
+  // Keyword counters apply in layer 6 (CR 613.1f), where the lord's
+  // filter and others may read them.
+  REQUIRE(B.putKeywordCounters(Lord, Keyword::Flying, 1));
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full + 3);
+  checkAgainstFullPass(Engine, B);
+  // A created effect beginning.
+  B.addEffect(pump(kNoObject, Bears));
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full + 4);
+  checkAgainstFullPass(Engine, B);
+  // update() with a change of kind Other.
+  BoardChange Other[] = {{Bears, BoardChange::KindT::Other}};
+  CHECK(Engine.update(B, Other));
+  CHECK(U.FullPasses == Full + 5);
+  // And a counter after all that is local again.
+  std::uint64_t Local = U.LocalUpdates;
+  B.putPlusOneCounters(Merfolk, 2);
+  BoardChange Counter[] = {{Merfolk, BoardChange::KindT::Counters}};
+  CHECK(Engine.update(B, Counter));
+  CHECK(U.LocalUpdates == Local + 1);
+  checkAgainstFullPass(Engine, B);
+  // recomputeIfChanged() compares with the board of its own last pass:
+  // after update()'s full pass it makes one more, then is local again.
+  B.putPlusOneCounters(Merfolk, 1);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full + 6);
+  B.putPlusOneCounters(Merfolk, 1);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.LocalUpdates == Local + 2);
+  checkAgainstFullPass(Engine, B);
+}
