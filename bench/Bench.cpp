@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "strata/game/AiPlayer.h"
 #include "Boards.h"
+#include "GameStepBench.h"
 #include "ScenarioBench.h"
 
 #include "strata/cards/CardLibrary.h"
@@ -369,6 +370,7 @@ void registerAll() {
     RegisterBenchmark(("BM_PredictorFloor/objects:" + std::to_string(N)).c_str(),
                       BM_PredictorFloor, N);
   registerScenarioBenchmarks();
+  registerGameStepBenchmarks();
 }
 
 } // namespace

@@ -83,11 +83,16 @@ void LayerPass::run() {
     applyLayer(L);
     // CR 613.2c: after layer 1, the characteristics are the copiable values
     // (kept for the objects layer 1 changed; the others' are printed).
-    if (L == Layer::L1b)
-      for (ObjectId Id : E.OwnCopiable.ids()) {
-        E.Copiable[Id] = E.characteristics(Id);
-        E.Copiable[Id].Controller = kNoPlayer; // CR 707.2: not copiable
+    // One entry per such object, not per object: copy effects are rare.
+    if (L == Layer::L1b) {
+      const std::vector<ObjectId> &Own = E.OwnCopiable.ids();
+      E.Copiable.resize(Own.size()); // grows only to the most ever needed
+      for (std::uint32_t K = 0; K < Own.size(); ++K) {
+        E.CopiableIndex[Own[K]] = K;
+        E.Copiable[K] = E.characteristics(Own[K]);
+        E.Copiable[K].Controller = kNoPlayer; // CR 707.2: not copiable
       }
+    }
     // CR 305.6: a land with a basic land type has its mana ability; added
     // once types are final, so layer 6 can still remove it.
     if (L == Layer::L4)
@@ -110,7 +115,7 @@ bool LayerPass::startFromPrintedValues() {
   E.Text.resize(N);
   E.PrintedCard.resize(N, nullptr);
   E.PrintedIndex.resize(N, 0);
-  E.Copiable.resize(N);
+  E.CopiableIndex.resize(N);
   E.OwnCopiable.reset(N);
   E.FirstStatic.assign(N, UINT32_MAX);
   E.AbilityDirty.reset(N);

@@ -213,7 +213,8 @@ public:
   /// CR 613.2c: an object's copiable values (after layer 1). Control is
   /// not one of them (CR 707.2): their Controller is kNoPlayer.
   const runtime::Characteristics &copiableValues(runtime::ObjectId Id) const {
-    return OwnCopiable.contains(Id) ? Copiable[Id] : Printed[PrintedIndex[Id]].Values;
+    return OwnCopiable.contains(Id) ? Copiable[CopiableIndex[Id]]
+                                    : Printed[PrintedIndex[Id]].Values;
   }
   /// CR 208.3: only creatures have power and toughness.
   bool hasPowerToughness(runtime::ObjectId Id) const;
@@ -234,7 +235,10 @@ private:
   /// the part every filter reads, one cache line each, and the rest.
   std::vector<runtime::CoreCharacteristics, CacheLineAllocator<runtime::CoreCharacteristics>> Core;
   std::vector<runtime::TextAndAbilities> Text;
+  /// The copiable values of the objects in OwnCopiable, in its order, and
+  /// per object its entry there (valid for those objects only).
   std::vector<runtime::Characteristics> Copiable;
+  std::vector<std::uint32_t> CopiableIndex;
   /// What a trial application changes, to be put back (LayerApply.cpp).
   std::vector<runtime::CoreCharacteristics> SavedCore;
   std::vector<runtime::TextAndAbilities> SavedText;
