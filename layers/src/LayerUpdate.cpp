@@ -16,6 +16,7 @@
 #include "LayerPass.h"
 
 #include "LayerAudit.h"
+#include "LayerInputs.h"
 
 #include <algorithm>
 
@@ -61,6 +62,8 @@ void LayerPass::keepWhatAnyEffectReads() {
       for (int K = 0; K < I.Effect->NumParts; ++K)
         Reads |= I.Effect->Parts[K].Facts->allReads().bits();
   E.Local.ReadsUnion = Reads;
+  E.Local.Board = &B;
+  E.Local.Problems = E.Problems.size();
   E.Local.Valid = E.Local.PTBefore7c.size() == static_cast<std::size_t>(B.numObjects());
 }
 
@@ -130,23 +133,46 @@ void LayerPass::redoPowerToughness(ObjectId Id) {
     ApplyTo(E.Instances[Index], Layer::L7d);
 }
 
-bool LayerEngine::localUpdatePossible(const Board &B,
-                                      std::span<const BoardChange> Changes) const {
-  if (!Local.Valid || Changes.size() > kMaxLocalChanges ||
-      Local.PTBefore7c.size() != static_cast<std::size_t>(B.numObjects()) ||
-      (Local.ReadsUnion & kCounterReach.bits()))
+bool LayerEngine::sameBoardBut(const Board &B, std::span<const BoardChange> Changes) const {
+  if (!Local.Valid || Local.PTBefore7c.size() != static_cast<std::size_t>(B.numObjects()))
     return false;
   for (const BoardChange &C : Changes)
     if (C.Kind == BoardChange::KindT::Other || C.Id >= B.numObjects())
       return false;
+  // The same board, its created effects where they were: instances point
+  // to them (a copy of the board, or its effects moved, is a full pass).
+  if (Local.Board != &B || !Starting.Valid || Starting.Created.size() != B.Effects.size())
+    return false;
+  for (std::size_t I = 0; I < B.Effects.size(); ++I)
+    if (Starting.Created[I].Effect != &B.Effects[I] ||
+        Starting.Created[I].Descriptor != B.Effects[I].Effect)
+      return false;
+  // Each change is of the kind it claims, where a copy of the last inputs
+  // can tell.
+  if (Last.Valid && Last.Objects.size() == B.Objects.size())
+    for (const BoardChange &C : Changes)
+      if (C.Kind == BoardChange::KindT::Counters
+              ? !sameButCounters(Last.Objects[C.Id], B.Objects[C.Id])
+              : !sameLayerInputs(Last.Objects[C.Id], B.Objects[C.Id]))
+        return false;
+  return true;
+}
+
+bool LayerEngine::localUpdatePossible(const Board &B,
+                                      std::span<const BoardChange> Changes) const {
+  if (Changes.size() > kMaxLocalChanges || (Local.ReadsUnion & kCounterReach.bits()) ||
+      !sameBoardBut(B, Changes))
+    return false;
   // The last pass applied 7c in timestamp order (no effect waited for
   // another, CR 613.8b), so the counters' places are their timestamps'.
   // Effects of one source share a timestamp; their order among themselves
-  // is the pass's and stays.
+  // is the pass's and stays. (No characteristic-defining ability applies
+  // in 7c, CR 613.3; one would go first whatever its timestamp: a full
+  // pass.)
   Timestamp Prev = 0;
   for (std::uint32_t Index : Local.Applied[0]) {
     Timestamp Ts = Instances[Index].Ts;
-    if (Ts < Prev)
+    if (Ts < Prev || Instances[Index].Cda)
       return false;
     Prev = Ts;
   }
@@ -162,6 +188,7 @@ bool LayerEngine::localUpdatePossible(const Board &B,
 }
 
 void LayerEngine::updateLocally(const Board &B, std::span<const BoardChange> Changes) {
+  Problems.resize(Local.Problems); // the pass's own, and this update's
   LayerPass Pass(*this, B, nullptr);
   for (const BoardChange &C : Changes)
     if (C.Kind == BoardChange::KindT::Counters)
@@ -177,8 +204,11 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
   bool AnyRead = false;
   for (const BoardChange &C : Changes)
     AnyRead |= C.Kind != BoardChange::KindT::TappedOrDamage;
-  if (!AnyRead && Local.Valid) {
+  if (!AnyRead && sameBoardBut(B, Changes)) {
     ++Updates.Unchanged; // CR 613: no layer reads tapped status or damage
+    if (Last.Valid) // recomputeIfChanged() then compares these bytes alike
+      for (const BoardChange &C : Changes)
+        Last.Objects[C.Id] = B.Objects[C.Id];
     return false;
   }
   if (localUpdatePossible(B, Changes)) {

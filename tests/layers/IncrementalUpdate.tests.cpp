@@ -168,3 +168,100 @@ TEST_CASE("D66: what the metadata cannot bound to one object makes a full pass",
   CHECK(U.LocalUpdates == Local + 2);
   checkAgainstFullPass(Engine, B);
 }
+
+namespace {
+/// \p Spell's effect on \p Target, locked as it resolved (CR 611.2c).
+CreatedEffect lockedOn(const char *Spell, ObjectId Source, ObjectId Target) {
+  CreatedEffect E = pump(Source, Target);
+  E.Effect = card(Spell).SpellEffects[0];
+  return E;
+}
+} // namespace
+
+TEST_CASE("D66: an older counter goes before a newer layer-7c effect",
+          "[layers][incremental][cr613.7c]") {
+  // 7c is additive, so only the bound of power (kMaxPT) shows the order:
+  // counters first (their timestamp is older, CR 613.7c): 2 + 999,999,999
+  // held at 1,000,000,000, then Infest's -2/-2: 999,999,998. Counters last
+  // would give 999,999,999.
+  Board B;
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  B.putPlusOneCounters(Bears, Counters::kMaxCounters);
+  ObjectId Infest = B.addObject(card("Infest"), 0, Zone::Graveyard).Id;
+  B.addEffect(lockedOn("Infest", Infest, Bears));
+  layers::LayerEngine Engine;
+  REQUIRE(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 999'999'998);
+  std::uint64_t Local = Engine.updateStats().LocalUpdates;
+  B.putPlusOneCounters(Bears, -1); // the timestamp stays the older one
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.updateStats().LocalUpdates == Local + 1);
+  CHECK(Engine.get(Bears).Power == 999'999'998);
+  checkAgainstFullPass(Engine, B);
+}
+
+TEST_CASE("D66: a board whose created effects moved, or a copy, is a full pass",
+          "[layers][incremental]") {
+  // The instances of the last pass point to the board's created effects;
+  // equal values elsewhere are not the same effects (ASan would catch a
+  // read of the freed ones).
+  Board B;
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  ObjectId Growth = B.addObject(card("Giant Growth"), 0, Zone::Graveyard).Id;
+  B.addEffect(pump(Growth, Bears));
+  layers::LayerEngine Engine;
+  REQUIRE(Engine.recomputeIfChanged(B));
+  const layers::UpdateStats &U = Engine.updateStats();
+  std::uint64_t Full = U.FullPasses;
+  B.Effects.reserve(B.Effects.capacity() + 8); // same values, new storage
+  B.putPlusOneCounters(Bears, 1);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full + 1);
+  CHECK(Engine.get(Bears).Power == 6);
+  checkAgainstFullPass(Engine, B);
+
+  auto Copy = std::make_unique<Board>(B);
+  Copy->putPlusOneCounters(Bears, 1);
+  BoardChange Counter[] = {{Bears, BoardChange::KindT::Counters}};
+  CHECK(Engine.update(*Copy, Counter));
+  CHECK(U.FullPasses == Full + 2);
+  CHECK(Engine.get(Bears).Power == 7);
+  checkAgainstFullPass(Engine, *Copy);
+}
+
+TEST_CASE("D66: a change update() is told wrongly is checked where it can be",
+          "[layers][incremental]") {
+  Board B;
+  ObjectId Anthem = B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield).Id;
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  layers::LayerEngine Engine;
+  REQUIRE(Engine.recomputeIfChanged(B)); // keeps a copy of the inputs
+  const layers::UpdateStats &U = Engine.updateStats();
+  std::uint64_t Full = U.FullPasses;
+  // The Anthem left (CR 611.3a), told as counters, then as a tap.
+  B.object(Anthem).In = Zone::Graveyard;
+  BoardChange AsCounters[] = {{Anthem, BoardChange::KindT::Counters}};
+  CHECK(Engine.update(B, AsCounters));
+  CHECK(U.FullPasses == Full + 1);
+  CHECK(Engine.get(Bears).Power == 2);
+  B.object(Anthem).In = Zone::Battlefield;
+  BoardChange AsTap[] = {{Anthem, BoardChange::KindT::TappedOrDamage}};
+  REQUIRE(Engine.recomputeIfChanged(B)); // the copy is the board's again
+  B.object(Anthem).In = Zone::Graveyard;
+  CHECK(Engine.update(B, AsTap));
+  CHECK(Engine.get(Bears).Power == 2);
+  checkAgainstFullPass(Engine, B);
+  // Ids beyond the board: a full pass, nothing read out of range.
+  BoardChange Beyond[] = {{static_cast<ObjectId>(B.numObjects() + 5),
+                           BoardChange::KindT::Counters}};
+  CHECK(Engine.update(B, Beyond));
+  checkAgainstFullPass(Engine, B);
+}
+
+TEST_CASE("D66: an empty board", "[layers][incremental]") {
+  Board Empty;
+  layers::LayerEngine Engine;
+  CHECK(Engine.recomputeIfChanged(Empty));
+  CHECK_FALSE(Engine.recomputeIfChanged(Empty));
+  CHECK_FALSE(Engine.update(Empty, {}));
+}

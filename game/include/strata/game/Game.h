@@ -540,7 +540,8 @@ private:
 
   runtime::Board Board;
   layers::LayerEngine Layers;
-  /// setCheckIncremental: the engine that makes the reference full pass.
+  /// setCheckIncremental: the engine of the last reference full pass (a
+  /// fresh one each time).
   std::unique_ptr<layers::LayerEngine> ReferenceLayers;
   std::uint64_t IncrementalChecks = 0;
   void checkIncremental();

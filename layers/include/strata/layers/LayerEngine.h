@@ -190,12 +190,15 @@ public:
   bool recomputeIfChanged(const runtime::Board &B);
 
   /// Brings the characteristics up to date after \p Changes, made by the
-  /// caller to the board of the last pass: recomputes only the objects a
-  /// change can reach, where the generated metadata shows that nothing
-  /// else can be reached, and makes a full pass otherwise (D66). The
-  /// caller must list every change; recomputeIfChanged() finds them
-  /// itself. Returns whether it recomputed anything (updateStats() says
-  /// how).
+  /// caller to the board of the last pass (the same Board object, its
+  /// created effects unchanged): recomputes only the objects a change can
+  /// reach, where the generated metadata shows that nothing else can be
+  /// reached, and makes a full pass otherwise (D66). The caller must list
+  /// every changed object; after recomputeIfChanged() each listed kind is
+  /// checked against its copy of the inputs (a mislabelled change makes a
+  /// full pass), otherwise it is trusted. recomputeIfChanged() finds the
+  /// changes itself. Returns whether it recomputed anything
+  /// (updateStats() says how).
   bool update(const runtime::Board &B, std::span<const BoardChange> Changes);
 
   /// How recomputeIfChanged() and update() have worked so far.
@@ -351,8 +354,15 @@ private:
     std::vector<std::array<std::int32_t, 2>> PTBefore7c;
     std::array<std::vector<std::uint32_t>, 2> Applied; ///< [0] 7c, [1] 7d
     std::uint64_t ReadsUnion = 0;
+    /// The board of that pass: instances point into its created effects.
+    const runtime::Board *Board = nullptr;
+    /// problems() as that pass left them; a local update starts from it.
+    std::size_t Problems = 0;
   } Local;
   UpdateStats Updates;
+  /// Whether \p B is the last pass's board, its created effects where they
+  /// were, and \p Changes name only changes of the kinds they claim.
+  bool sameBoardBut(const runtime::Board &B, std::span<const BoardChange> Changes) const;
   /// Whether \p Changes can be made by recomputing only their objects.
   bool localUpdatePossible(const runtime::Board &B,
                            std::span<const BoardChange> Changes) const;
