@@ -540,8 +540,8 @@ private:
 
   runtime::Board Board;
   layers::LayerEngine Layers;
-  /// setCheckIncremental: the engine of the last reference full pass (a
-  /// fresh one each time).
+  /// setCheckIncremental: the engine of the reference full passes (a fresh
+  /// one every 8th check).
   std::unique_ptr<layers::LayerEngine> ReferenceLayers;
   std::uint64_t IncrementalChecks = 0;
   void checkIncremental();
