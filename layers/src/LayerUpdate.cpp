@@ -15,7 +15,6 @@
 //===----------------------------------------------------------------------===//
 #include "LayerPass.h"
 
-#include "LayerAudit.h"
 #include "LayerInputs.h"
 
 #include <algorithm>
@@ -107,18 +106,11 @@ void LayerPass::redoPowerToughness(ObjectId Id) {
   // localUpdatePossible()), and a counter instance neither depends on
   // anything nor is depended on here, so the counters go where their
   // timestamps put them; the old counters of this object are left out.
+  // The full pass's own one-object application (counters apply to the
+  // object they are on).
   auto ApplyTo = [&](const EffectInstance &I, Layer L) {
-    if (isCounters(I)) {
-      applyCounters(I);
-      return;
-    }
-    if (!inSet(I, Id))
-      return;
-    const PartDescriptor *P = partIn(I, L);
-    AuditedCall A(AuditRole::Apply, *I.Effect, P, E.Problems, E.AuditFatal);
-    A.on(Id, I.Source);
-    ObjectView V = view(Id, nullptr, I.Ts);
-    P->Apply(context(I, nullptr), V);
+    if (isCounters(I) || inSet(I, Id))
+      applyPartTo(I, L, Id);
   };
   for (std::uint32_t Index : E.Local.Applied[0]) {
     const EffectInstance &I = E.Instances[Index];
