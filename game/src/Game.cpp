@@ -340,11 +340,10 @@ void Game::setCheckIncremental(bool On) {
 }
 
 void Game::checkIncremental() {
-  // D66: the full pass is the reference for every update, unchanged,
-  // local or full.
-  // A fresh engine every 8th check, and one that only ever makes full
-  // passes in between: a fault in the caches the engines keep between
-  // passes (printed values, starting instances) cannot hide in both.
+  // D66: a full pass is the reference for every update (unchanged, local
+  // or full), by an engine that makes only full passes and is fresh every
+  // 8th check, so that a fault in the caches kept between passes (printed
+  // values, starting instances) cannot hide in both engines.
   if (++IncrementalChecks % 8 == 0)
     ReferenceLayers = std::make_unique<layers::LayerEngine>();
   ReferenceLayers->setAuditFatal(false); // the game's own engine audits

@@ -86,7 +86,7 @@ void LayerPass::run() {
     // One entry per such object, not per object: copy effects are rare.
     if (L == Layer::L1b) {
       const std::vector<ObjectId> &Own = E.OwnCopiable.ids();
-      E.Copiable.resize(Own.size()); // grows only to the most ever needed
+      E.Copiable.resize(Own.size()); // keeps its capacity: no allocation once grown
       for (std::uint32_t K = 0; K < Own.size(); ++K) {
         E.CopiableIndex[Own[K]] = K;
         E.Copiable[K] = E.characteristics(Own[K]);
