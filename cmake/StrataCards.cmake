@@ -7,14 +7,15 @@
 # strata_add_card_library(<target> [MODULE] [WARNINGS_AS_ERRORS] [PER_CARD]
 #                         CARDS <file.cpp>... [INCLUDE_DIRS <dir>...])
 #   A card set: every card file is one card class named after the file.
-#   stratac analyses them all in one unity translation unit (one parse of the
-#   standard headers instead of one per card, see docs/decisions.md D4) and
-#   generates their effect metadata, which the library compiles in; with
-#   PER_CARD, card by card (an edit costs one card, a full build much more;
-#   D47). The
-#   generator re-runs when a card or any header it includes changes
-#   (depfile), and rewrites its outputs only when their content changes, so
-#   nothing else rebuilds needlessly (TableGen's pattern). The library
+#   The card objects are compiled by stratac itself (`stratac --compile`,
+#   the target's compiler launcher, docs/decisions.md D67): clang compiles
+#   each translation unit with the build's own flags and, from the same
+#   parse, stratac writes the effect facts beside the object and checks the
+#   generated code against them. `stratac --link` then checks the objects'
+#   facts together and generates the data the library compiles in. One
+#   unity translation unit by default (one parse of the standard headers
+#   instead of one per card, D4); with PER_CARD, card by card (an edit costs
+#   one card, a full build much more; D47). The library
 #   defines strata::cards::sets::<set>(), <set> being the target name made a
 #   C identifier (its STRATA_CARD_SET property), and not allCards()/findCard().
 #
@@ -190,42 +191,52 @@ function(strata_add_card_library Target)
   endif()
 
   if(ARG_PER_CARD)
-    _strata_per_card_sources(Sources Facts ${Target} ${Set} "${Gen}" "${Includes}"
-                             "${StratacFlags}" "${StratacDep}" ${ARG_CARDS})
+    _strata_per_card_sources(Sources ${Target} ${Set} "${Gen}" ${ARG_CARDS})
   else()
-    _strata_unity_sources(Sources Facts ${Target} "${Gen}" "${Includes}" "${StratacFlags}"
-                          "${StratacDep}" ${ARG_CARDS})
+    _strata_unity_sources(Sources ${Target} "${Gen}" ${ARG_CARDS})
   endif()
+  # stratac compiles the cards (the facts come from the parse that makes
+  # the object), so it is built first and objects are rebuilt when it
+  # changes.
+  set(Launcher $<TARGET_FILE:${Stratac}> --compile ${StratacFlags})
+  # (OBJECT_DEPENDS takes no generator expression: the file's path.)
+  if(StratacImported)
+    get_target_property(StratacFile ${Stratac} LOCATION)
+  else()
+    get_target_property(StratacDir ${Stratac} RUNTIME_OUTPUT_DIRECTORY)
+    set(StratacFile ${StratacDir}/stratac)
+  endif()
+  set_source_files_properties(${Sources} PROPERTIES OBJECT_DEPENDS ${StratacFile})
 
   # The cards compiled once, position-independent, for the static library
-  # and the module alike.
-  add_library(${Target}_objects OBJECT ${Sources} ${Facts})
-  set_target_properties(${Target}_objects PROPERTIES POSITION_INDEPENDENT_CODE ON)
-  target_include_directories(${Target}_objects PRIVATE ${Gen} ${ARG_INCLUDE_DIRS})
-  target_compile_definitions(${Target}_objects PRIVATE STRATA_CARD_SET=${Set})
-  target_link_libraries(${Target}_objects PRIVATE ${Api})
-  add_library(${Target} STATIC $<TARGET_OBJECTS:${Target}_objects>)
+  # and the module alike. Hidden: a card module's functions bind to its own
+  # definitions, which stratac analysed, never to another's of the same name.
+  add_library(${Target}_objects OBJECT ${Sources})
+  _strata_card_objects(${Target}_objects "${Launcher}" "${StratacDep}" "${Gen}" ${Set}
+                       ${Api} "${ARG_INCLUDE_DIRS}")
+  _strata_facts_data(${Target}_objects ${Gen}/FactsData.cpp ${Gen}/EffectFacts.json
+                     "${StratacDep}")
+  add_library(${Target} STATIC $<TARGET_OBJECTS:${Target}_objects> ${Gen}/FactsData.cpp)
   target_link_libraries(${Target} PUBLIC ${Api})
   set_target_properties(${Target} PROPERTIES
     STRATA_CARD_SET ${Set}
     EXPORT_PROPERTIES "STRATA_CARD_SET;STRATA_AUDIT;STRATA_AUDIT_VARIANT")
 
-  # The audit variant: the same sources and generated metadata (stratac
-  # has run for the objects above, which it waits for), on the audit
-  # libraries. Built only when something links it.
+  # The audit variant: the same sources on the audit libraries, compiled
+  # and analysed again (the audit's headers are another program), with
+  # facts data of its own. Built only when something links it.
   _strata_audit_build(Whole)
   if(Whole)
     set_target_properties(${Target} PROPERTIES STRATA_AUDIT ON)
   else()
     _strata_library(ApiAudit strata_cards_api TRUE)
     add_library(${Target}_audit_objects OBJECT EXCLUDE_FROM_ALL ${Sources})
-    set_target_properties(${Target}_audit_objects PROPERTIES POSITION_INDEPENDENT_CODE ON)
-    target_include_directories(${Target}_audit_objects PRIVATE ${Gen} ${ARG_INCLUDE_DIRS})
-    target_compile_definitions(${Target}_audit_objects PRIVATE STRATA_CARD_SET=${Set})
-    target_link_libraries(${Target}_audit_objects PRIVATE ${ApiAudit})
-    add_dependencies(${Target}_audit_objects ${Target}_objects)
+    _strata_card_objects(${Target}_audit_objects "${Launcher}" "${StratacDep}" "${Gen}"
+                         ${Set} ${ApiAudit} "${ARG_INCLUDE_DIRS}")
+    _strata_facts_data(${Target}_audit_objects ${Gen}/FactsDataAudit.cpp
+                       ${Gen}/EffectFactsAudit.json "${StratacDep}")
     add_library(${Target}_audit STATIC EXCLUDE_FROM_ALL
-                $<TARGET_OBJECTS:${Target}_audit_objects>)
+                $<TARGET_OBJECTS:${Target}_audit_objects> ${Gen}/FactsDataAudit.cpp)
     target_link_libraries(${Target}_audit PUBLIC ${ApiAudit})
     set_target_properties(${Target}_audit PROPERTIES
       STRATA_CARD_SET ${Set}
@@ -241,7 +252,7 @@ function(strata_add_card_library Target)
 STRATA_CARD_MODULE_ENTRY(${Set})
 ")
     _strata_card_module(${Target}_module ${Target} ${Target}_objects "${Gen}" FALSE
-                        "${Includes}")
+                        "${Includes}" ${Gen}/FactsData.cpp)
     # In an author's project, the installed strata checks the cards' text
     # words as soon as the module is built (strata cards --check, CR
     # 612.2): warnings, errors with WARNINGS_AS_ERRORS.
@@ -259,23 +270,55 @@ STRATA_CARD_MODULE_ENTRY(${Set})
     # commands (--cards <lib>.cards.so, STRATA_CARD_PATH) work in either.
     if(Whole)
       _strata_card_module(${Target}_audit_module ${Target} ${Target}_objects "${Gen}"
-                          TRUE "${Includes}")
+                          TRUE "${Includes}" ${Gen}/FactsData.cpp)
     else()
       _strata_card_module(${Target}_audit_module ${Target} ${Target}_audit_objects "${Gen}"
-                          TRUE "${Includes}")
+                          TRUE "${Includes}" ${Gen}/FactsDataAudit.cpp)
     endif()
   endif()
 endfunction()
 
-# The sources of a library analysed in one unity translation unit (D4): one
-# stratac run and one compile for all its cards, the fastest full build.
-function(_strata_unity_sources OutSources OutFacts Target Gen Includes StratacFlags
-         StratacDep)
+# The card objects of <Objects>: compiled by `stratac --compile` (the
+# launcher), seeing the card API of <Api> and the set's name.
+function(_strata_card_objects Objects Launcher StratacDep Gen Set Api IncludeDirs)
+  set_target_properties(${Objects} PROPERTIES
+    POSITION_INDEPENDENT_CODE ON
+    CXX_COMPILER_LAUNCHER "${Launcher}"
+    CXX_VISIBILITY_PRESET hidden
+    VISIBILITY_INLINES_HIDDEN ON)
+  target_include_directories(${Objects} PRIVATE ${Gen} ${IncludeDirs})
+  target_compile_definitions(${Objects} PRIVATE STRATA_CARD_SET=${Set})
+  target_link_libraries(${Objects} PRIVATE ${Api})
+  if(TARGET ${StratacDep})
+    add_dependencies(${Objects} ${StratacDep})
+  endif()
+endfunction()
+
+# <Data>: the facts of <Objects>' objects checked together and turned into
+# the data defining FactsOf<E, P>::Value (`stratac --link`), and <Json>, the
+# same facts with source positions.
+function(_strata_facts_data Objects Data Json StratacDep)
+  _strata_target(Stratac stratac)
+  add_custom_command(
+    OUTPUT ${Data} ${Json}
+    COMMAND $<TARGET_FILE:${Stratac}> --link -o ${Data} --json ${Json}
+            $<TARGET_OBJECTS:${Objects}>
+    DEPENDS ${StratacDep} $<TARGET_OBJECTS:${Objects}>
+    COMMENT "stratac: checking and gathering the facts of ${Objects}"
+    COMMAND_EXPAND_LISTS
+    VERBATIM)
+endfunction()
+
+# The source of a library compiled as one unity translation unit (D4): one
+# parse and one compile for all its cards, the fastest full build. It
+# includes every card, then the binding (CardLibrary.cpp), which lists them.
+function(_strata_unity_sources OutSources Target Gen)
   # The binding source: installed next to this file, or in the source tree.
   if(EXISTS ${_STRATA_CARDS_MODULE_DIR}/CardLibrary.cpp)
     set(Binding ${_STRATA_CARDS_MODULE_DIR}/CardLibrary.cpp)
   else()
-    set(Binding ${_STRATA_CARDS_MODULE_DIR}/../cards/src/CardLibrary.cpp)
+    get_filename_component(Binding ${_STRATA_CARDS_MODULE_DIR}/../cards/src/CardLibrary.cpp
+                           ABSOLUTE)
   endif()
   # The unity TU and the card list, written at configure time only when
   # their content changes.
@@ -287,73 +330,37 @@ function(_strata_unity_sources OutSources OutFacts Target Gen Includes StratacFl
     string(APPEND Unity "#include \"${Abs}\"\n")
     string(APPEND List "STRATA_CARD(${Name})\n")
   endforeach()
+  string(APPEND Unity "#include \"${Binding}\"\n")
   file(CONFIGURE OUTPUT ${Gen}/AllCards.cpp CONTENT "${Unity}")
   file(CONFIGURE OUTPUT ${Gen}/CardList.inc CONTENT "${List}")
-  _strata_target(Stratac stratac)
-  set(Facts ${Gen}/EffectFacts.inc)
-  add_custom_command(
-    OUTPUT ${Facts} ${Gen}/EffectFacts.json
-    COMMAND $<TARGET_FILE:${Stratac}> ${Gen}/AllCards.cpp ${StratacFlags}
-            -o ${Facts} --json ${Gen}/EffectFacts.json --depfile ${Facts}.d
-            -- -std=c++20 "-I$<JOIN:${Includes},;-I>"
-    DEPENDS ${StratacDep} ${ARGN} ${Gen}/AllCards.cpp
-    DEPFILE ${Facts}.d
-    COMMENT "stratac: extracting effect metadata for ${Target}"
-    COMMAND_EXPAND_LISTS
-    VERBATIM)
-  set(${OutSources} ${Binding} PARENT_SCOPE)
-  set(${OutFacts} ${Facts} PARENT_SCOPE)
+  set(${OutSources} ${Gen}/AllCards.cpp PARENT_SCOPE)
 endfunction()
 
-# The sources of a library analysed and compiled card by card: editing one
-# card re-runs stratac on it alone and recompiles it alone (D47). Each card
-# gets a stratac input (<Name>.stratac.cpp, which includes it, so that the
-# card file is the one judged for unlisted effects, as in a unity file),
-# its metadata (<Name>.facts.inc) and its binding (<Name>.cpp, defining
-# strata::cards::sets::<set>_cards::<Name>()); CardSet.cpp gathers them.
-function(_strata_per_card_sources OutSources OutFacts Target Set Gen Includes StratacFlags
-         StratacDep)
+# The sources of a library compiled card by card: editing one card
+# recompiles (and re-analyses) it alone (D47). Each card gets its binding
+# (<Name>.cpp: the card, then strata::cards::sets::<set>_cards::<Name>()
+# defined by describeCard<>()); CardSet.cpp gathers them.
+function(_strata_per_card_sources OutSources Target Set Gen)
   file(MAKE_DIRECTORY ${Gen}/cards)
-  _strata_target(Stratac stratac)
   set(Sources "")
-  set(AllFacts "")
   set(Decls "")
   set(Calls "")
   foreach(Card IN LISTS ARGN)
     get_filename_component(Abs ${Card} ABSOLUTE)
     get_filename_component(Name ${Card} NAME_WE)
-    set(Input ${Gen}/cards/${Name}.stratac.cpp)
-    set(Facts ${Gen}/cards/${Name}.facts.inc)
-    file(CONFIGURE OUTPUT ${Input} CONTENT
-"// Generated by CMake (strata_add_card_library PER_CARD). Do not edit.
-#include \"${Abs}\"
-")
     file(CONFIGURE OUTPUT ${Gen}/cards/${Name}.cpp CONTENT
 "// Generated by CMake (strata_add_card_library PER_CARD). Do not edit.
-// The card, then the metadata stratac generated from it: describeCard<>()
-// needs FactsOf<Effect, Part> for every part, so an unanalysed card fails
-// to compile here.
+// The card, then its binding: describeCard<>() refers to FactsOf<Effect,
+// Part>::Value for every part, which only the facts stratac made from this
+// very object define, so an unanalysed card fails to link.
 #include \"${Abs}\"
 #include \"strata/game/Script.h\"
-#include \"strata/runtime/EffectFacts.h\"
-#include \"${Facts}\"
 
 namespace strata::cards::sets::${Set}_cards {
 const runtime::CardDef *${Name}() { return &game::describeCard<strata::cards::${Name}>(); }
 } // namespace strata::cards::sets::${Set}_cards
 ")
-    add_custom_command(
-      OUTPUT ${Facts} ${Gen}/cards/${Name}.facts.json
-      COMMAND $<TARGET_FILE:${Stratac}> ${Input} ${StratacFlags}
-              -o ${Facts} --json ${Gen}/cards/${Name}.facts.json --depfile ${Facts}.d
-              -- -std=c++20 "-I$<JOIN:${Includes},;-I>"
-      DEPENDS ${StratacDep} ${Abs} ${Input}
-      DEPFILE ${Facts}.d
-      COMMENT "stratac: ${Name} (${Target})"
-      COMMAND_EXPAND_LISTS
-      VERBATIM)
     list(APPEND Sources ${Gen}/cards/${Name}.cpp)
-    list(APPEND AllFacts ${Facts})
     string(APPEND Decls "const runtime::CardDef *${Name}();\n")
     string(APPEND Calls "        ${Set}_cards::${Name}(),\n")
   endforeach()
@@ -381,18 +388,18 @@ ${Calls}    };
 ")
   list(APPEND Sources ${Gen}/CardSet.cpp)
   set(${OutSources} ${Sources} PARENT_SCOPE)
-  set(${OutFacts} ${AllFacts} PARENT_SCOPE)
 endfunction()
 
 # <Module>: card library <Lib>'s cards as a module strata loads at run time
 # (<Lib>.cards.so, or <Lib>.audit-cards.so for the audit variant;
-# strata/cards/CardModule.h): the library's objects and the entry point,
+# strata/cards/CardModule.h): the library's objects, their facts <Data> and
+# the entry point,
 # linking none of Strata's libraries: the engine it calls is the loading
 # program's (strata_add_strata_tool exports it), so the process has one
 # engine.
-function(_strata_card_module Module Lib Objects Gen Audit Includes)
+function(_strata_card_module Module Lib Objects Gen Audit Includes Data)
   _strata_library(Runtime strata_runtime ${Audit})
-  add_library(${Module} MODULE $<TARGET_OBJECTS:${Objects}> ${Gen}/ModuleEntry.cpp)
+  add_library(${Module} MODULE $<TARGET_OBJECTS:${Objects}> ${Gen}/ModuleEntry.cpp ${Data})
   target_include_directories(${Module} PRIVATE ${Includes})
   target_compile_definitions(${Module} PRIVATE
     $<TARGET_PROPERTY:${Runtime},INTERFACE_COMPILE_DEFINITIONS>)

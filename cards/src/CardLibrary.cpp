@@ -1,9 +1,11 @@
 //===- CardLibrary.cpp - Binds card classes to their metadata --------------===//
 //
-// This TU includes every card class (AllCards.cpp, generated), then the
-// metadata stratac generated from them (EffectFacts.inc), then builds the
-// card list. describeCard<C>() needs FactsOf<Effect, Part> for every part, so a
-// card the generator did not analyse fails to compile here.
+// The unity TU (AllCards.cpp, generated) includes every card class, then
+// this file, which builds the card list. stratac --compile compiles it and
+// analyses the same parse; describeCard<C>() refers to FactsOf<Effect,
+// Part>::Value for every part, defined only by the data stratac --link
+// makes from this object's facts, so a card the generator did not analyse
+// in this very object fails to link.
 //
 // It defines the card set's function, strata::cards::sets::STRATA_CARD_SET()
 // (the build names the set after its library); a registry
@@ -15,10 +17,6 @@
 //===----------------------------------------------------------------------===//
 #include "strata/cards/CardRegistry.h"
 #include "strata/game/Script.h"
-
-#include "AllCards.cpp"
-#include "strata/runtime/EffectFacts.h"
-#include "EffectFacts.inc"
 
 #include <algorithm>
 #include <array>

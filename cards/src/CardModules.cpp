@@ -68,11 +68,14 @@ std::string loadCardModule(const std::string &Path) {
   if (!M || !M->Abi || std::strcmp(M->Abi, kStrataAbi) != 0) {
     std::string Built = M && M->Abi ? describeAbi(M->Abi) : "an unknown Strata";
     std::string Here = describeAbi(kStrataAbi);
+    // Read from the module before it is unloaded (its strings go with it).
+    bool OtherVariant = M && M->Abi &&
+                        std::string_view(M->Abi).ends_with(" audit") !=
+                            std::string_view(kStrataAbi).ends_with(" audit");
     dlclose(Handle);
     std::string Error = "cannot load card library " + Path + ": it was built against " +
                         Built + ", this program is " + Here;
-    if (M && M->Abi && std::string_view(M->Abi).ends_with(" audit") !=
-                           std::string_view(kStrataAbi).ends_with(" audit"))
+    if (OtherVariant)
       Error += std::string_view(kStrataAbi).ends_with(" audit")
                    ? "; load its audit variant (<target>.audit-cards.so) here"
                    : "; load it in strata-audit, or the plain variant (<target>.cards.so) here";

@@ -12,6 +12,7 @@
 
 #include "CallGraph.h"
 #include "Closure.h"
+#include "CompiledCode.h"
 #include "Diagnostics.h"
 #include "Roots.h"
 
@@ -19,7 +20,14 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Mangle.h"
+#include "clang/Basic/TargetInfo.h"
+#include "clang/CodeGen/BackendUtil.h"
+#include "clang/CodeGen/ModuleBuilder.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -105,11 +113,14 @@ std::vector<SourceRange> aliasArguments(const CXXRecordDecl *Class,
 class UnitAnalysis : public Instantiator {
 public:
   UnitAnalysis(ASTContext &Ctx, Sema &S, Reporter &Report, Facts &Out,
-               bool CardLibrary)
+               bool CardLibrary, std::vector<RoleReach> *Reach = nullptr)
       : Ctx(Ctx), S(S), SM(Ctx.getSourceManager()), Report(Report), Out(Out),
-        Graph(Ctx, *this), CardLibrary(CardLibrary) {}
+        Graph(Ctx, *this), CardLibrary(CardLibrary), Reach(Reach) {}
 
   void run();
+  /// Compile mode: the symbol of each `strata.facts` specialization's
+  /// `Value` this unit uses, on the facts of its (effect, part).
+  void bindFactSymbols();
 
 private:
   struct PartInfo {
@@ -157,9 +168,21 @@ private:
   Facts &Out;
   CallGraph Graph;
   bool CardLibrary;
+  std::vector<RoleReach> *Reach;
   Roots Found;
   ReportedSet Reported;
 };
+
+/// Records what \p C followed from \p Roots, for the compiled-code check.
+void recordReach(std::vector<RoleReach> *Reach, const Closure &C,
+                 const RootMethods &Roots, std::string Role, StringRef Effect) {
+  if (!Reach)
+    return;
+  RoleReach R{Effect.str(), std::move(Role), {}, C.followed()};
+  for (const FunctionDecl *Root : Roots.Methods)
+    R.Roots.push_back(Root);
+  Reach->push_back(std::move(R));
+}
 
 std::optional<UnitAnalysis::PartInfo>
 UnitAnalysis::partOf(const CXXRecordDecl *Class) {
@@ -375,11 +398,13 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
     checkCda(Class, Filters, Conditions);
   Closure Filter(Graph, Report, Reported, SM, Role::Filter, Name);
   runRoots(Filter, Filters, "filter", Name);
+  recordReach(Reach, Filter, Filters, "filter", Name);
   Common.FilterReads = Filter.Reads;
   mergeNames(Common.SourceReads, Filter.SourceReads);
 
   Closure Condition(Graph, Report, Reported, SM, Role::Condition, Name);
   runRoots(Condition, Conditions, "condition", Name);
+  recordReach(Reach, Condition, Conditions, "condition", Name);
   mergeNames(Common.SourceReads, Condition.Reads);
   mergeNames(Common.SourceReads, Condition.SourceReads);
 
@@ -391,6 +416,7 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
     Closure Apply(Graph, Report, Reported, SM, Role::Apply, Name);
     Apply.setPart(Facts.Part, P.Layer, P.Writes, P.AllLayers, P.LayerArg);
     runRoots(Apply, P.Apply, "apply", Name);
+    recordReach(Reach, Apply, P.Apply, "apply of '" + Facts.Part + "'", Name);
     Facts.ApplyReads = Apply.Reads;
     mergeNames(Facts.SourceReads, Apply.SourceReads);
     Facts.Writes = Apply.Writes;
@@ -429,6 +455,54 @@ void UnitAnalysis::checkCda(const CXXRecordDecl *Class,
     Report.cdaHasCondition(F->getLocation(), Name, F->getName());
   for (const FunctionTemplateDecl *T : Conditions.Templates)
     Report.cdaHasCondition(T->getLocation(), Name, T->getName());
+}
+
+/// The class templates annotated `strata.facts` in namespace scopes.
+void factsTemplates(const DeclContext *DC,
+                    std::vector<const ClassTemplateDecl *> &Out) {
+  for (const Decl *D : DC->decls()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(D))
+      factsTemplates(NS, Out);
+    else if (const auto *LS = dyn_cast<LinkageSpecDecl>(D))
+      factsTemplates(LS, Out);
+    else if (const auto *T = dyn_cast<ClassTemplateDecl>(D);
+             T && T->isThisDeclarationADefinition() &&
+             llvm::any_of(strataAnnotations(T->getTemplatedDecl()),
+                          [](const Annotation &An) { return An.Kind == "strata.facts"; }))
+      Out.push_back(T);
+  }
+}
+
+void UnitAnalysis::bindFactSymbols() {
+  std::vector<const ClassTemplateDecl *> Templates;
+  factsTemplates(Ctx.getTranslationUnitDecl(), Templates);
+  ASTNameGenerator Mangle(Ctx);
+  for (const ClassTemplateDecl *T : Templates)
+    for (const ClassTemplateSpecializationDecl *Spec : T->specializations()) {
+      const TemplateArgumentList &Args = Spec->getTemplateArgs();
+      if (Args.size() != 2 || Args[0].getKind() != TemplateArgument::Type ||
+          Args[1].getKind() != TemplateArgument::Type)
+        continue;
+      const VarDecl *Value = nullptr;
+      for (const NamedDecl *D : Spec->lookup(&Ctx.Idents.get("Value")))
+        if ((Value = dyn_cast<VarDecl>(D)))
+          break;
+      if (!Value || !Value->isUsed())
+        continue; // the object does not refer to these facts
+      const CXXRecordDecl *Effect = Args[0].getAsType()->getAsCXXRecordDecl();
+      const CXXRecordDecl *Part = Args[1].getAsType()->getAsCXXRecordDecl();
+      auto It = Effect && Part ? Out.Parts.find({typeName(Part),
+                                                 Effect->getQualifiedNameAsString()})
+                               : Out.Parts.end();
+      if (It == Out.Parts.end()) {
+        SourceLocation At = Spec->getPointOfInstantiation();
+        Report.factsWithoutAnalysis(At.isValid() ? At : Spec->getLocation(),
+                                    Args[0].getAsType().getAsString(),
+                                    Args[1].getAsType().getAsString());
+        continue;
+      }
+      It->second.Symbol = Mangle.getName(Value);
+    }
 }
 
 void UnitAnalysis::run() {
@@ -483,9 +557,13 @@ void UnitAnalysis::run() {
 
 //===--- Plumbing into ClangTool ------------------------------------------===//
 
+/// Analyses the unit at its end (both modes). In compile mode it also
+/// keeps, for the code generation that follows, what each role followed.
 class Consumer : public ASTConsumer {
 public:
-  Consumer(CompilerInstance &CI, Analysis &Result) : CI(CI), Result(Result) {}
+  Consumer(CompilerInstance &CI, Analysis &Result,
+           std::vector<RoleReach> *Reach = nullptr)
+      : CI(CI), Result(Result), Reach(Reach) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &Diags = CI.getDiagnostics();
@@ -494,10 +572,13 @@ public:
     try {
       recordDependencies(Ctx.getSourceManager());
       // A broken AST would only add noise to the parse errors.
-      if (!Diags.hasUncompilableErrorOccurred())
-        UnitAnalysis(Ctx, CI.getSema(), Report, Result.facts(),
-                     Result.CardLibrary)
-            .run();
+      if (!Diags.hasUncompilableErrorOccurred()) {
+        UnitAnalysis Unit(Ctx, CI.getSema(), Report, Result.facts(),
+                          Result.CardLibrary, Reach);
+        Unit.run();
+        if (Reach)
+          Unit.bindFactSymbols();
+      }
     } catch (const std::exception &E) {
       Report.internalError(SourceLocation(), E.what());
     } catch (...) {
@@ -518,6 +599,7 @@ private:
 
   CompilerInstance &CI;
   Analysis &Result;
+  std::vector<RoleReach> *Reach;
 };
 
 class Action : public ASTFrontendAction {
@@ -533,11 +615,99 @@ private:
   Analysis &Result;
 };
 
-class Factory : public tooling::FrontendActionFactory {
+/// Compile mode, last of the three consumers (analysis, code generation,
+/// this): checks the IR generated from the analysed AST against the
+/// analysis, then writes the object, unless an error occurred.
+class EmitConsumer : public ASTConsumer {
+public:
+  EmitConsumer(CompilerInstance &CI, Analysis &Result, BackendAction Kind,
+               std::unique_ptr<llvm::raw_pwrite_stream> OS)
+      : CI(CI), Result(Result), Kind(Kind), OS(std::move(OS)) {}
+
+  std::vector<RoleReach> &reach() { return Reach; }
+  void setGenerator(CodeGenerator *G) { Gen = G; }
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    llvm::Module *M = Gen->GetModule();
+    if (Diags.hasErrorOccurred() || !M)
+      return; // the object file is removed with the errors
+    Reporter Report(Diags, Result.WarningsAsErrors);
+    try {
+      checkCompiledCode(Ctx, *Gen, *M, Report, Reach, Result.facts().Bodies);
+    } catch (const std::exception &E) {
+      Report.internalError(SourceLocation(), E.what());
+    }
+    Result.addErrors(Report.errors());
+    if (Diags.hasErrorOccurred())
+      return;
+    EmitBackendOutput(Diags, CI.getHeaderSearchOpts(), CI.getCodeGenOpts(),
+                      CI.getTargetOpts(), CI.getLangOpts(),
+                      Ctx.getTargetInfo().getDataLayoutString(), M, Kind,
+                      std::move(OS));
+  }
+
+private:
+  CompilerInstance &CI;
+  Analysis &Result;
+  BackendAction Kind;
+  std::unique_ptr<llvm::raw_pwrite_stream> OS;
+  CodeGenerator *Gen = nullptr;
+  std::vector<RoleReach> Reach;
+};
+
+class CompileAction : public ASTFrontendAction {
+public:
+  explicit CompileAction(Analysis &Result) : Result(Result) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef InFile) override {
+    BackendAction Kind;
+    const char *Extension;
+    switch (CI.getFrontendOpts().ProgramAction) {
+    case frontend::EmitObj: Kind = Backend_EmitObj; Extension = "o"; break;
+    case frontend::EmitBC: Kind = Backend_EmitBC; Extension = "bc"; break;
+    case frontend::EmitAssembly: Kind = Backend_EmitAssembly; Extension = "s"; break;
+    case frontend::EmitLLVM: Kind = Backend_EmitLL; Extension = "ll"; break;
+    default:
+      CI.getDiagnostics().Report(CI.getDiagnostics().getCustomDiagID(
+          DiagnosticsEngine::Error,
+          "stratac --compile: the command line must compile to an object "
+          "(-c), bitcode or assembly"));
+      return nullptr;
+    }
+    std::unique_ptr<llvm::raw_pwrite_stream> OS =
+        CI.createDefaultOutputFile(Kind != Backend_EmitLL && Kind != Backend_EmitAssembly,
+                                   InFile, Extension);
+    if (!OS)
+      return nullptr;
+    auto Emit = std::make_unique<EmitConsumer>(CI, Result, Kind, std::move(OS));
+    auto Gen = std::unique_ptr<CodeGenerator>(CreateLLVMCodeGen(
+        CI.getDiagnostics(), InFile, &CI.getVirtualFileSystem(),
+        CI.getHeaderSearchOpts(), CI.getPreprocessorOpts(), CI.getCodeGenOpts(),
+        LLVMCtx));
+    Emit->setGenerator(Gen.get());
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    // The analysis first: it may instantiate what it follows, which the
+    // code generator must still be open to receive.
+    Consumers.push_back(std::make_unique<Consumer>(CI, Result, &Emit->reach()));
+    Consumers.push_back(std::move(Gen));
+    Consumers.push_back(std::move(Emit));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+  }
+
+private:
+  Analysis &Result;
+  // Outlives the consumers (the code generator's module), which the
+  // compiler instance frees at the end of the source file.
+  llvm::LLVMContext LLVMCtx;
+};
+
+template <class A> class Factory : public tooling::FrontendActionFactory {
 public:
   explicit Factory(Analysis &Result) : Result(Result) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<Action>(Result);
+    return std::make_unique<A>(Result);
   }
 
 private:
@@ -547,7 +717,12 @@ private:
 } // namespace
 
 std::unique_ptr<tooling::FrontendActionFactory> Analysis::newActionFactory() {
-  return std::make_unique<Factory>(*this);
+  return std::make_unique<Factory<Action>>(*this);
+}
+
+std::unique_ptr<tooling::FrontendActionFactory>
+Analysis::newCompileActionFactory() {
+  return std::make_unique<Factory<CompileAction>>(*this);
 }
 
 } // namespace strata::compiler

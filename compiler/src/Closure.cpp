@@ -50,6 +50,13 @@ SourcePos Closure::posOf(SourceLocation Loc) const {
   return {P.getFilename(), P.getLine(), P.getColumn()};
 }
 
+std::set<const FunctionDecl *> Closure::followed() const {
+  std::set<const FunctionDecl *> Out;
+  for (const auto &[F, Ctx] : Visited)
+    Out.insert(F->getCanonicalDecl());
+  return Out;
+}
+
 void Closure::visit(const FunctionDecl *F, const Context &Ctx) {
   if (!Visited.insert({F, Ctx}).second)
     return;

@@ -66,6 +66,10 @@ public:
 
   void run(const clang::FunctionDecl *Root) { visit(Root, {}); }
 
+  /// Every function entered so far (canonical declarations): what the
+  /// compiled code may run from this role's roots (CompiledCode.cpp).
+  std::set<const clang::FunctionDecl *> followed() const;
+
   NameSet Reads;       ///< reads in this role, not on the source
   NameSet SourceReads; ///< reads on the source's view
   NameSet Writes;

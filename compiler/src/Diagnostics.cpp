@@ -47,6 +47,22 @@ constexpr char RefusedInLibrary[] =
     "cannot follow call to '%0' from effect '%1': inside the standard "
     "library %2; pass the callable itself (a lambda, a template argument) "
     "instead";
+// The code clang generated from the same AST runs a function the call
+// graph did not enter: an evaluation CallGraph.cpp does not list.
+constexpr char NotFollowedInCompiledCode[] =
+    "the compiled %1 of effect '%2' runs '%0', which the analysis did not "
+    "follow from it: stratac cannot vouch for what it reads or writes; call "
+    "it by name from the effect's code";
+// Facts describe the body analysed here; another one may run.
+constexpr char ReplaceableBinding[] =
+    "effect '%2' runs '%0', whose definition the linker or loader may "
+    "replace (%1): the facts would describe a body that may not be the one "
+    "that runs; define it once, inline or in the card, without weak, alias, "
+    "ifunc, asm label or target attributes";
+constexpr char FactsWithoutAnalysis[] =
+    "the object uses the facts of part '%1' of '%0', which stratac did not "
+    "analyse as an effect part: derive the effect from the runtime's effect "
+    "base and the part from its part template";
 constexpr char MutableStatic[] =
     "effect '%1' uses '%0', which has static storage and is not a constant: "
     "an effect may depend only on the game (make it constexpr, or a local)";
@@ -120,6 +136,7 @@ constexpr char NoteLambda[] = "through lambda created here";
 constexpr char NoteAddressOf[] = "through '%0', whose address is taken here";
 constexpr char NoteDestructor[] = "through the destructor '%0', run here";
 constexpr char NoteImplicit[] = "through '%0', called implicitly here";
+constexpr char NoteCompiled[] = "through '%0' in the compiled code";
 
 } // namespace
 
@@ -152,6 +169,11 @@ void Reporter::notes(ArrayRef<PathStep> Path) {
     case StepKind::Implicit:
       Diags.Report(Step.Loc, Diags.getCustomDiagID(DiagnosticsEngine::Note,
                                                    NoteImplicit))
+          << Step.Callee;
+      break;
+    case StepKind::Compiled:
+      Diags.Report(Step.Loc, Diags.getCustomDiagID(DiagnosticsEngine::Note,
+                                                   NoteCompiled))
           << Step.Callee;
       break;
     }
@@ -330,6 +352,25 @@ void Reporter::unnameable(SourceLocation At, StringRef What, StringRef Class,
 
 void Reporter::layerWithoutAnnotation(SourceLocation At, StringRef Part) {
   STRATA_ERROR(LayerWithoutAnnotation) << Part;
+}
+
+void Reporter::notFollowedInCompiledCode(SourceLocation At, StringRef Callee,
+                                         StringRef Role, StringRef Effect,
+                                         ArrayRef<PathStep> Path) {
+  STRATA_ERROR(NotFollowedInCompiledCode) << Callee << Role << Effect;
+  notes(Path);
+}
+
+void Reporter::replaceableBinding(SourceLocation At, StringRef Name,
+                                  StringRef Why, StringRef Effect,
+                                  ArrayRef<PathStep> Path) {
+  STRATA_ERROR(ReplaceableBinding) << Name << Why << Effect;
+  notes(Path);
+}
+
+void Reporter::factsWithoutAnalysis(SourceLocation At, StringRef Effect,
+                                    StringRef Part) {
+  STRATA_ERROR(FactsWithoutAnalysis) << Effect << Part;
 }
 
 void Reporter::internalError(SourceLocation At, StringRef What) {

@@ -23,7 +23,7 @@ class DiagnosticsEngine;
 namespace strata::compiler {
 
 /// How the analysis got from one function into the next.
-enum class StepKind { Call, Lambda, AddressOf, Destructor, Implicit };
+enum class StepKind { Call, Lambda, AddressOf, Destructor, Implicit, Compiled };
 
 /// One step on the path from an effect's root method to a diagnostic.
 struct PathStep {
@@ -70,6 +70,17 @@ public:
                        llvm::ArrayRef<PathStep> Path);
   void badAnnotation(clang::SourceLocation At, llvm::StringRef Text,
                      llvm::StringRef Why);
+
+  // The compiled code (compile mode, CompiledCode.cpp).
+  void notFollowedInCompiledCode(clang::SourceLocation At,
+                                 llvm::StringRef Callee, llvm::StringRef Role,
+                                 llvm::StringRef Effect,
+                                 llvm::ArrayRef<PathStep> Path);
+  void replaceableBinding(clang::SourceLocation At, llvm::StringRef Name,
+                          llvm::StringRef Why, llvm::StringRef Effect,
+                          llvm::ArrayRef<PathStep> Path);
+  void factsWithoutAnalysis(clang::SourceLocation At, llvm::StringRef Effect,
+                            llvm::StringRef Part);
 
   // The shape of effects and parts.
   void missingMethod(clang::SourceLocation At, llvm::StringRef What,

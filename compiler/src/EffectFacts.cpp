@@ -56,6 +56,8 @@ void PartFacts::merge(const PartFacts &Other) {
   mergeNames(ApplyReads, Other.ApplyReads);
   mergeNames(SourceReads, Other.SourceReads);
   mergeNames(Writes, Other.Writes);
+  if (Symbol.empty())
+    Symbol = Other.Symbol;
 }
 
 void Facts::add(PartFacts P) {

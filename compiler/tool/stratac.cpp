@@ -1,19 +1,30 @@
 //===- stratac.cpp - Command-line front end of stratac --------------------===//
 ///
 /// \file
-/// Parses the command line, prepares compile commands for clang (a g++
-/// compile_commands.json needs some cleaning), runs the analysis and writes
-/// the outputs, all of them or none.
+/// Three modes:
+///  - analysis (the default): parses the sources as a compile command or
+///    database says (a g++ compile_commands.json needs some cleaning), and
+///    writes the facts table, JSON and depfile, all of them or none;
+///  - `--compile [--card-library] [--warnings-as-errors] COMPILER ARGS...`:
+///    a compiler launcher (CMake's <LANG>_COMPILER_LAUNCHER). It compiles
+///    the unit with clang exactly as ARGS ask, analyses the same parse,
+///    checks the generated code against the analysis, and writes the object
+///    and, beside it, its facts (OBJECT.facts.json);
+///  - `--link -o DATA.cpp [--json FILE.json] OBJECT...`: checks and merges
+///    the facts of a library's objects and writes the data defining them.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "strata/compiler/Analysis.h"
 #include "strata/compiler/Emit.h"
+#include "strata/compiler/Link.h"
 
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
+#include "clang/Basic/FileManager.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang::tooling;
@@ -90,7 +101,104 @@ static bool write(const std::string &Path, const std::string &Content) {
   return false;
 }
 
+/// `stratac --compile ...`: see the file comment.
+static int compileMode(llvm::ArrayRef<const char *> Args) {
+  strata::compiler::Analysis Analysis;
+  size_t I = 0;
+  for (; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A == "--card-library")
+      Analysis.CardLibrary = true;
+    else if (A == "--warnings-as-errors")
+      Analysis.WarningsAsErrors = true;
+    else
+      break;
+  }
+  if (I + 1 >= Args.size()) {
+    llvm::errs() << "stratac: error: --compile needs the compile command "
+                    "(COMPILER ARGS...) after its options\n";
+    return 1;
+  }
+  // The build's own arguments, the compiler's name replaced by clang's:
+  // clang compiles the card, so what it parses is what runs.
+  std::vector<std::string> Command = {STRATA_CLANG_EXECUTABLE};
+  std::string Object;
+  for (size_t J = I + 1; J < Args.size(); ++J) {
+    llvm::StringRef A = Args[J];
+    if (A == "-o" && J + 1 < Args.size())
+      Object = Args[J + 1];
+    else if (A.startswith("-o") && A.size() > 2 && Object.empty())
+      Object = A.drop_front(2).str();
+    Command.push_back(A.str());
+  }
+  if (Object.empty()) {
+    llvm::errs() << "stratac: error: --compile: the command names no object "
+                    "file (-o)\n";
+    return 1;
+  }
+  bool HasResourceDir = false;
+  for (const std::string &A : Command)
+    HasResourceDir |= llvm::StringRef(A).startswith("-resource-dir");
+  if (!HasResourceDir)
+    Command.push_back("-resource-dir=" STRATA_CLANG_RESOURCE_DIR);
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::InitializeNativeTargetAsmParser();
+  llvm::IntrusiveRefCntPtr<clang::FileManager> Files(new clang::FileManager(
+      clang::FileSystemOptions(), llvm::vfs::getRealFileSystem()));
+  auto Factory = Analysis.newCompileActionFactory();
+  ToolInvocation Invocation(Command, Factory.get(), Files.get(),
+                            std::make_shared<clang::PCHContainerOperations>());
+  if (!Invocation.run() || Analysis.hadErrors())
+    return 1;
+  Analysis.facts().Object = strata::compiler::hashOfFile(Object);
+  if (Analysis.facts().Object.empty()) {
+    llvm::errs() << "stratac: error: cannot read the object just written: "
+                 << Object << "\n";
+    return 1;
+  }
+  return write(strata::compiler::factsPathOf(Object),
+               strata::compiler::renderJson(Analysis.facts()))
+             ? 0
+             : 1;
+}
+
+/// `stratac --link ...`: see the file comment.
+static int linkMode(llvm::ArrayRef<const char *> Args) {
+  std::string Data, Json;
+  std::vector<std::string> Objects;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A == "-o" && I + 1 < Args.size())
+      Data = Args[++I];
+    else if (A == "--json" && I + 1 < Args.size())
+      Json = Args[++I];
+    else
+      Objects.push_back(A.str());
+  }
+  if (Data.empty()) {
+    llvm::errs() << "stratac: error: --link needs -o DATA.cpp\n";
+    return 1;
+  }
+  strata::compiler::Facts Facts;
+  std::vector<std::string> Errors = strata::compiler::linkFacts(Objects, Facts);
+  for (const std::string &E : Errors)
+    llvm::errs() << E << "\n";
+  if (!Errors.empty())
+    return 1;
+  if (!write(Data, strata::compiler::renderData(Facts)))
+    return 1;
+  if (!Json.empty() && !write(Json, strata::compiler::renderJson(Facts)))
+    return 1;
+  return 0;
+}
+
 int main(int argc, const char **argv) {
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--compile")
+    return compileMode(llvm::ArrayRef(argv + 2, argv + argc));
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--link")
+    return linkMode(llvm::ArrayRef(argv + 2, argv + argc));
   auto Parser = CommonOptionsParser::create(
       argc, argv, Category, cl::OneOrMore,
       "stratac: extracts what each effect part reads and writes from the "

@@ -446,7 +446,7 @@ std::string LayerPass::describe(const EffectInstance &I, Layer L) const {
                            ? std::string(B.Objects[I.Source].Card->Face.Name)
                            : std::string("(no source)");
   const PartDescriptor *P = partIn(I, L);
-  std::string_view Part = P ? P->Facts->PartName : I.Effect->Name;
+  std::string_view Part = P ? P->Facts->PartName : I.Effect->name();
   if (Part.substr(0, 2) == "::")
     Part.remove_prefix(2);
   if (Part.substr(0, 15) == "strata::cards::")

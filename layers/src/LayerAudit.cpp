@@ -43,7 +43,7 @@ std::vector<AuditedEffect> auditedEffects() {
   for (const auto &[E, A] : Audited)
     Out.push_back(A);
   std::sort(Out.begin(), Out.end(), [](const AuditedEffect &A, const AuditedEffect &B) {
-    return A.Effect->Name < B.Effect->Name;
+    return A.Effect->name() < B.Effect->name();
   });
   return Out;
 }
@@ -94,7 +94,7 @@ void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor 
   if (Outside(Log.Reads, Allowed).empty() && Outside(Log.SourceReads, SourceAllowed).empty() &&
       Outside(Log.Writes, AllowedWrites).empty() && Log.StrayWrite == kNoObject)
     return; // the usual case: nothing to report, nothing allocated
-  std::string Name(P ? P->Facts->PartName : E.Name);
+  std::string Name(P ? P->Facts->PartName : E.name());
   auto Note = [&](const std::string &Msg) {
     if (std::find(Problems.begin(), Problems.end(), Msg) == Problems.end())
       Problems.push_back(Msg);

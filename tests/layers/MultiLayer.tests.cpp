@@ -190,7 +190,7 @@ constexpr PartFacts kGrantFacts = {"GrantsAnthemAbility", "GrantsAnthemAbility",
                                    CharacteristicSet(),
                                    CharacteristicSet::parse("Ability.Other Ability.Gain")};
 constexpr PartDescriptor kGrantParts[] = {{Layer::L6, &GrantsAnthemAbility::apply, &kGrantFacts}};
-constexpr EffectDescriptor kGrantAnthem = {"GrantsAnthemAbility", false,
+constexpr EffectDescriptor kGrantAnthem = {false,
                                            &GrantsAnthemAbility::appliesTo, nullptr,
                                            kGrantParts, 1, layerBit(Layer::L6)};
 } // namespace

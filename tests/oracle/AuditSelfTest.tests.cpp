@@ -39,7 +39,7 @@ constexpr PartFacts kFacts = {"Mislabelled", "Mislabelled", Layer::L7c, false,
                               CharacteristicSet(), CharacteristicSet(),
                               CharacteristicSet::parse("Power")};
 constexpr PartDescriptor kParts[] = {{Layer::L7c, &Mislabelled::apply, &kFacts}};
-constexpr EffectDescriptor kEffect = {"Mislabelled", false, &Mislabelled::appliesTo,
+constexpr EffectDescriptor kEffect = {false, &Mislabelled::appliesTo,
                                       nullptr, kParts, 1, layerBit(Layer::L7c)};
 
 bool mentions(const std::vector<std::string> &Problems, const std::string &What) {
@@ -138,7 +138,7 @@ constexpr PartFacts kStrayFacts = {"WritesAnother", "WritesAnother", Layer::L7c,
                                    CharacteristicSet(), CharacteristicSet(),
                                    CharacteristicSet(), CharacteristicSet::parse("Power")};
 constexpr PartDescriptor kStrayParts[] = {{Layer::L7c, &WritesAnother::apply, &kStrayFacts}};
-constexpr EffectDescriptor kStray = {"WritesAnother", false, &WritesAnother::appliesTo,
+constexpr EffectDescriptor kStray = {false, &WritesAnother::appliesTo,
                                      nullptr, kStrayParts, 1, layerBit(Layer::L7c)};
 } // namespace
 

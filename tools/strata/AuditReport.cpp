@@ -24,7 +24,7 @@ llvm::StringRef shortName(std::string_view N) {
 /// "apply" for an effect that is its own part, else "apply <Part>" with
 /// the part's name relative to the effect's.
 std::string applyName(const EffectDescriptor &E, const PartDescriptor &P) {
-  llvm::StringRef Effect = shortName(E.Name), Part = shortName(P.Facts->PartName);
+  llvm::StringRef Effect = shortName(E.name()), Part = shortName(P.Facts->PartName);
   if (Part == Effect)
     return "apply";
   std::string Prefix = Effect.str() + "::";
@@ -60,7 +60,7 @@ void printAuditReport(llvm::raw_ostream &OS) {
       (A.Condition ? Ran : NotRun).push_back("condition");
     for (int I = 0; I < E.NumParts; ++I)
       (A.Applied >> I & 1 ? Ran : NotRun).push_back(applyName(E, E.Parts[I]));
-    OS << "  " << shortName(E.Name) << ": ";
+    OS << "  " << shortName(E.name()) << ": ";
     list(OS, Ran);
     if (!NotRun.empty()) {
       OS << (Ran.empty() ? "" : "; ") << "not run: ";

@@ -160,7 +160,7 @@ int CardsCommand::run() {
                                            {"source", names(F.SourceReads)}}},
               {"writes", names(F.Writes)}});
         }
-        Effects.push_back(llvm::json::Object{{"effect", shortName(E.Name)},
+        Effects.push_back(llvm::json::Object{{"effect", shortName(E.name())},
                                              {"from", From},
                                              {"cda", E.Cda},
                                              {"parts", std::move(Parts)}});
@@ -194,7 +194,7 @@ int CardsCommand::run() {
         OS << "  | " << L << "\n";
     }
     forEachEffect(*C, [&](const char *From, const EffectDescriptor &E) {
-      OS << fmt::format("  effect {} ({}{})\n", shortName(E.Name), From,
+      OS << fmt::format("  effect {} ({}{})\n", shortName(E.name()), From,
                         E.Cda ? ", characteristic-defining" : "");
       for (int P = 0; P < E.NumParts; ++P) {
         const PartFacts &F = *E.Parts[P].Facts;

@@ -27,6 +27,12 @@ public:
   /// result to this object. Diagnostics go to each unit's DiagnosticsEngine.
   std::unique_ptr<clang::tooling::FrontendActionFactory> newActionFactory();
 
+  /// Compile mode: actions that compile their unit as its command line
+  /// asks (clang's code generation, to the `-o` file) from the same parse
+  /// they analyse, check the generated code against the analysis
+  /// (CompiledCode.h), and write the object only when no error occurred.
+  std::unique_ptr<clang::tooling::FrontendActionFactory> newCompileActionFactory();
+
   /// The facts gathered so far.
   const Facts &facts() const { return Result; }
   Facts &facts() { return Result; }

@@ -10,6 +10,7 @@
 #ifndef STRATA_COMPILER_EFFECTFACTS_H
 #define STRATA_COMPILER_EFFECTFACTS_H
 
+#include <cstdint>
 #include <map>
 #include <set>
 #include <string>
@@ -64,9 +65,22 @@ struct PartFacts {
   NameSet ApplyReads;  ///< reads reachable from the part's apply method
   NameSet SourceReads; ///< reads of the source's view, or from the condition
   NameSet Writes;      ///< writes reachable from the part's apply method
+  /// Compile mode: the symbol of `FactsOf<Effect, Part>::Value` in the
+  /// object compiled from the same parse (empty when the object does not
+  /// use these facts, or in analysis mode).
+  std::string Symbol;
 
   /// Unions \p Other (the same part seen from another translation unit).
   void merge(const PartFacts &Other);
+};
+
+/// A function the analysis followed whose definition the linker keeps one
+/// of among identical-named copies (inline functions, template
+/// instantiations): the facts hold only if every copy is this one.
+struct FollowedBody {
+  std::string Name;  ///< qualified name, for messages
+  std::uint64_t Hash = 0; ///< clang's ODR hash of the definition
+  SourcePos Pos;
 };
 
 /// Facts of a whole run, across translation units.
@@ -75,6 +89,10 @@ struct Facts {
   std::map<std::pair<std::string, std::string>, PartFacts> Parts;
   /// Every file any parse read (for the depfile).
   std::set<std::string> Dependencies;
+  /// Compile mode: followed definitions with vague linkage, by symbol.
+  std::map<std::string, FollowedBody> Bodies;
+  /// Compile mode: a hash of the object file these facts were made with.
+  std::string Object;
 
   /// Adds \p P, merging with a part already recorded under the same key.
   void add(PartFacts P);

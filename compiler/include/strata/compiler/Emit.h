@@ -20,6 +20,10 @@ namespace strata::compiler {
 /// One `STRATA_PART_FACTS(...)` line per part, sorted by part name.
 std::string renderInc(const Facts &F);
 
+/// The C++ data defining `FactsOf<E, P>::Value` for every part an object
+/// uses (by its symbol), for `stratac --link`.
+std::string renderData(const Facts &F);
+
 /// The same facts with source positions, as pretty-printed JSON.
 std::string renderJson(const Facts &F);
 

@@ -15,10 +15,11 @@
 /// layer order: `using Parts = PartList<RemovesAbilities, SetsBasePT>;`
 /// (CR 613.6: Humility, layers 6 and 7b).
 ///
-/// stratac reads these classes (the annotations below tell it how) and
-/// generates each part's PartFacts: which characteristics it reads and
-/// writes. describeEffect<E>() binds them at compile time, so a part the
-/// generator did not analyse does not compile.
+/// stratac compiles the card's translation unit itself and, from the same
+/// parse, generates each part's PartFacts: which characteristics it reads
+/// and writes. describeEffect<E>() refers to FactsOf<E, P>::Value, which
+/// only the data stratac generates defines, so a part the generator did not
+/// analyse in the object that runs does not link.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_RUNTIME_EFFECT_H
@@ -128,11 +129,15 @@ struct PartFacts {
   }
 };
 
-/// Specialised for every (effect, part) pair by the generated metadata (see
-/// runtime/EffectFacts.h); intentionally never defined otherwise. Keyed by
-/// the effect too: a part two effects share reads what each one's filter
-/// reads, so each has its own facts.
-template <class E, class P> struct FactsOf;
+/// The facts of every (effect, part) pair: `Value` is declared here and
+/// defined only by the data `stratac --link` generates from the facts of
+/// the very objects that use it (runtime/EffectFacts.h), under the symbol
+/// the compiler gave this declaration in those objects. Keyed by the effect
+/// too: a part two effects share reads what each one's filter reads, so
+/// each has its own facts.
+template <class E, class P> struct STRATA_ANNOTATE("strata.facts") FactsOf {
+  static const PartFacts Value;
+};
 
 using FilterFn = bool (*)(const EffectContext &, const ObjectView &);
 using ConditionFn = bool (*)(const EffectContext &);
@@ -147,7 +152,6 @@ struct PartDescriptor {
 /// An effect as the engine runs it: function pointers and facts, no
 /// virtual calls and no allocation.
 struct EffectDescriptor {
-  std::string_view Name; ///< The effect class's qualified name.
   bool Cda;
   FilterFn AppliesTo;
   ConditionFn IsActive; ///< May be null: always active.
@@ -155,6 +159,8 @@ struct EffectDescriptor {
   std::uint8_t NumParts;
   LayerMask Layers; ///< The layers of its parts (one part per layer).
 
+  /// The effect class's qualified name (from its facts).
+  std::string_view name() const { return Parts[0].Facts->EffectName; }
   /// The first layer any part applies in (CR 613.6).
   Layer firstLayer() const { return Parts[0].L; }
   /// Its part in layer \p L, or null.
@@ -178,15 +184,19 @@ template <class E> struct PartsOf<E, std::void_t<typename E::Parts>> {
 template <class E>
 concept HasCondition = requires(const EffectContext &C) { E::isActive(C); };
 
+// The facts' definition is generated apart (see FactsOf): only its address
+// is needed here. Their layer is the part's by construction: stratac reads
+// it from the same template argument as P::kLayer below.
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wundefined-var-template"
+#endif
 template <class E, class P> constexpr PartDescriptor describePart() {
-  static_assert(FactsOf<E, P>::Value.Declared == P::kLayer,
-                "generated metadata disagrees with the part's layer");
   return {P::kLayer, &P::apply, &FactsOf<E, P>::Value};
 }
-
-template <class P, class... Rest> struct First {
-  using type = P;
-};
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
 
 template <class E, class... Ps> struct EffectTable {
   static constexpr std::array<PartDescriptor, sizeof...(Ps)> Parts = {
@@ -218,7 +228,6 @@ template <class E, class... Ps> struct EffectTable {
       return nullptr;
   }
   static constexpr EffectDescriptor Value = {
-      FactsOf<E, typename First<Ps...>::type>::Value.EffectName,
       Cda, &E::appliesTo, condition(), Parts.data(),
       static_cast<std::uint8_t>(sizeof...(Ps)), layers()};
 };
