@@ -79,14 +79,16 @@ public:
     }
   }
 
-  /// The followed definitions of \p R that the linker picks among copies.
+  /// The followed definitions of \p R that another object could define too.
   void bodies(const RoleReach &R, std::map<std::string, FollowedBody> &Out) {
     for (const FunctionDecl *FD : R.Followed) {
       if (inSystemHeader(FD))
         continue;
       for (const llvm::Function *F : FunctionsOf.lookup(FD)) {
-        if (F->isDeclaration() ||
-            !(F->hasLinkOnceODRLinkage() || F->hasWeakODRLinkage()) ||
+        // Every definition another object could also define: the copies
+        // the linker chooses among (inline, instantiations), and strong
+        // ones too (an asm label can give one another function's symbol).
+        if (F->isDeclaration() || F->hasLocalLinkage() ||
             Out.count(F->getName().str()))
           continue;
         const FunctionDecl *Def = FD->getDefinition();
