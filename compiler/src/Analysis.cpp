@@ -401,12 +401,14 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
   recordReach(Reach, Filter, Filters, "filter", Name);
   Common.FilterReads = Filter.Reads;
   mergeNames(Common.SourceReads, Filter.SourceReads);
+  mergeNames(Common.OtherObjectReads, Filter.OtherObjectReads);
 
   Closure Condition(Graph, Report, Reported, SM, Role::Condition, Name);
   runRoots(Condition, Conditions, "condition", Name);
   recordReach(Reach, Condition, Conditions, "condition", Name);
   mergeNames(Common.SourceReads, Condition.Reads);
   mergeNames(Common.SourceReads, Condition.SourceReads);
+  mergeNames(Common.OtherObjectReads, Condition.OtherObjectReads);
 
   for (PartInfo &P : Parts) {
     PartFacts Facts = Common;
@@ -419,6 +421,7 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
     recordReach(Reach, Apply, P.Apply, "apply of '" + Facts.Part + "'", Name);
     Facts.ApplyReads = Apply.Reads;
     mergeNames(Facts.SourceReads, Apply.SourceReads);
+    mergeNames(Facts.OtherObjectReads, Apply.OtherObjectReads);
     Facts.Writes = Apply.Writes;
     Out.add(std::move(Facts));
   }

@@ -220,7 +220,14 @@ private:
   void follow(const FunctionDecl *F, StepKind Kind, SourceLocation Loc,
               llvm::ArrayRef<const Expr *> Args);
   void followOrigins(const FunctionDecl *F, StepKind Kind, SourceLocation Loc,
-                     std::vector<Origin> Args);
+                     std::vector<Origin> Args,
+                     std::optional<Origin> Object = std::nullopt);
+  /// Whether every use of the closure \p Lambda is a call of it: called
+  /// at once, or held in a local whose every use is a call.
+  bool onlyCalledDirectly(const LambdaExpr *Lambda);
+  /// Whether \p E (the closure, or a reference to the local holding it) is
+  /// the object of a call of the closure's operator().
+  bool isCalled(const Expr *E, const CXXRecordDecl *Closure);
   /// The destructor of an object of type \p T, if it runs code.
   void destroy(QualType T, SourceLocation Loc);
   /// Follows the final overrider of every virtual method of \p R written
@@ -370,6 +377,10 @@ void NodeBuilder::onMatch(const BoundNodes &N) {
     return;
   }
   if (const auto *Lambda = N.getNodeAs<LambdaExpr>("lambda")) {
+    // One only ever called where it is written is followed at those calls,
+    // with what each passes; otherwise anyone may call it with anything.
+    if (onlyCalledDirectly(Lambda))
+      return;
     const CXXMethodDecl *Op = Lambda->getCallOperator();
     SourceLocation Loc = Lambda->getBeginLoc();
     // A generic lambda: every instantiation of its call operator.
@@ -578,7 +589,14 @@ void NodeBuilder::call(const CallExpr *Call, bool Virtual) {
       F = Known;
     }
   }
-  follow(F, StepKind::Call, Call->getExprLoc(), explicitArgs(Call));
+  std::vector<Origin> Bound;
+  for (const Expr *Arg : explicitArgs(Call))
+    Bound.push_back(Origins.of(Arg));
+  std::optional<Origin> Of;
+  if (Object && isa<CXXMethodDecl>(F) && cast<CXXMethodDecl>(F)->isInstance())
+    Of = Origins.of(Object);
+  followOrigins(F, StepKind::Call, Call->getExprLoc(), std::move(Bound),
+                std::move(Of));
 }
 
 void NodeBuilder::accessor(const FunctionDecl *F, const Expr *Object,
@@ -665,8 +683,63 @@ void NodeBuilder::follow(const FunctionDecl *F, StepKind Kind,
   followOrigins(F, Kind, Loc, std::move(Bound));
 }
 
+/// The one parent of \p E, or null.
+static const Stmt *parentOf(ASTContext &Ctx, const Stmt *E) {
+  auto Parents = Ctx.getParents(*E);
+  return Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+}
+
+bool NodeBuilder::isCalled(const Expr *E, const CXXRecordDecl *Closure) {
+  const Stmt *Child = E;
+  const Stmt *P = parentOf(Ctx, E);
+  // Through what only passes the object along (a const lvalue, a
+  // temporary materialised for the call).
+  while (P && (isa<ImplicitCastExpr>(P) || isa<MaterializeTemporaryExpr>(P) ||
+               isa<ParenExpr>(P))) {
+    Child = P;
+    P = parentOf(Ctx, P);
+  }
+  const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(P);
+  if (!Call || Call->getOperator() != OO_Call || Call->getNumArgs() == 0 ||
+      Call->getArg(0) != Child)
+    return false;
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+  return M && M->getParent() == Closure;
+}
+
+bool NodeBuilder::onlyCalledDirectly(const LambdaExpr *Lambda) {
+  const CXXRecordDecl *Closure = Lambda->getLambdaClass();
+  if (isCalled(Lambda, Closure))
+    return true;
+  // `auto L = [..](..) {..};`: the closure initialises a local.
+  const Stmt *Child = Lambda;
+  auto Parents = Ctx.getParents(*Lambda);
+  while (Parents.size() == 1) {
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (!P || !(isa<ImplicitCastExpr>(P) || isa<ExprWithCleanups>(P) ||
+                isa<MaterializeTemporaryExpr>(P) || isa<CXXBindTemporaryExpr>(P)))
+      break;
+    Child = P;
+    Parents = Ctx.getParents(*P);
+  }
+  const auto *V = Parents.size() == 1 ? Parents[0].get<VarDecl>() : nullptr;
+  if (!V || !V->isLocalVarDecl() || V->isStaticLocal() || V->getInit() != Child ||
+      V->getType()->isReferenceType())
+    return false;
+  const auto *Fn = dyn_cast<FunctionDecl>(V->getDeclContext());
+  if (!Fn || !Fn->getBody())
+    return false;
+  for (const BoundNodes &N :
+       match(findAll(declRefExpr(to(varDecl(equalsNode(V)))).bind("use")),
+             *Fn->getBody(), Ctx))
+    if (!isCalled(N.getNodeAs<DeclRefExpr>("use"), Closure))
+      return false;
+  return true;
+}
+
 void NodeBuilder::followOrigins(const FunctionDecl *F, StepKind Kind,
-                                SourceLocation Loc, std::vector<Origin> Args) {
+                                SourceLocation Loc, std::vector<Origin> Args,
+                                std::optional<Origin> Object) {
   if (F->getBuiltinID())
     return; // compiler builtins call nothing
   const FunctionDecl *Def = nullptr;
@@ -691,6 +764,7 @@ void NodeBuilder::followOrigins(const FunctionDecl *F, StepKind Kind,
   E.Loc = Loc;
   Args.resize(std::min<size_t>(Args.size(), Def->getNumParams()));
   E.Args = std::move(Args);
+  E.Object = std::move(Object);
   Out.Edges.push_back(std::move(E));
 }
 
@@ -762,6 +836,7 @@ const CallNode &CallGraph::node(const FunctionDecl *Def) {
   SourceLocation Loc = Def->getLocation();
   Node->Library = Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
   NodeBuilder Builder(Ctx, Instantiate, Accessors, Origins, Storage, *Node);
+  Origins.setFunction(Def);
   // A constructor's member initialisers (written or implicit: bases and
   // members default-constructed) run as part of it.
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))

@@ -23,6 +23,7 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,9 @@ struct Edge {
   const clang::FunctionDecl *Callee = nullptr; ///< the definition
   clang::SourceLocation Loc;
   std::vector<Origin> Args; ///< per parameter of Callee (may be shorter)
+  /// The implicit object of a member call (`*this` in Callee); none when
+  /// not known, and then `this` in Callee is some other view.
+  std::optional<Origin> Object;
 };
 
 /// Something in the body the analysis will not guess about.

@@ -9,6 +9,7 @@
 #include "Closure.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -21,26 +22,94 @@ using llvm::StringRef;
 namespace strata::compiler {
 
 /// The entry of \p P in \p Ctx, or null.
-static const std::pair<const ParmVarDecl *, bool> *
-lookup(const std::vector<std::pair<const ParmVarDecl *, bool>> &Ctx,
-       const ParmVarDecl *P) {
+static const std::pair<const Decl *, std::uint8_t> *
+lookup(const std::vector<std::pair<const Decl *, std::uint8_t>> &Ctx,
+       const Decl *P) {
   auto It = llvm::lower_bound(
-      Ctx, P, [](const auto &E, const ParmVarDecl *X) { return E.first < X; });
+      Ctx, P, [](const auto &E, const Decl *X) { return E.first < X; });
   return It != Ctx.end() && It->first == P ? &*It : nullptr;
 }
 
-bool Closure::maySource(const Origin &O, const Context &Ctx) const {
-  return O.Source || llvm::any_of(O.Params, [&](const ParmVarDecl *P) {
-           return lookup(Ctx, P) != nullptr;
-         });
+std::uint8_t Closure::whose(const Origin &O, const Context &Ctx) const {
+  std::uint8_t W = 0;
+  if (O.Source)
+    W |= Source;
+  // What the analysis cannot trace may be any object's: it counts as
+  // another's, the set a consumer takes for "any object".
+  if (O.Other || O.Unknown || (!O.Source && O.Params.empty()))
+    W |= Other;
+  for (const Decl *P : O.Params) {
+    if (const auto *E = lookup(Ctx, P))
+      W |= E->second;
+    else if (Reachable.contains(ViewOrigins::ownerOf(P)->getCanonicalDecl()))
+      // Bound on another path (a field holding it was set there): whatever
+      // any call gives it.
+      W |= AnyPath.lookup(P) ? AnyPath.lookup(P) : std::uint8_t(Other);
+    // else: a parameter of a function this root never runs (a field
+    // another effect's code initialises from it) holds nothing here.
+  }
+  return W ? W : std::uint8_t(Other);
 }
 
-bool Closure::mayOther(const Origin &O, const Context &Ctx) const {
-  return O.Other || O.Unknown || (!O.Source && O.Params.empty()) ||
-         llvm::any_of(O.Params, [&](const ParmVarDecl *P) {
-           const auto *E = lookup(Ctx, P);
-           return !E || E->second;
-         });
+void Closure::run(const FunctionDecl *Root) {
+  // The engine calls a filter or an apply with the context and the view of
+  // the object the effect applies to (runtime/Effect.h).
+  // (Overloads of the root's name are roots too: their last parameter is
+  // taken for the same object.)
+  bindAnyPath(Root);
+  Context Ctx;
+  if (R != Role::Condition && Root->getNumParams() > 0)
+    Ctx.push_back({Root->getParamDecl(Root->getNumParams() - 1), Affected});
+  visit(Root, Ctx);
+}
+
+void Closure::bindAnyPath(const FunctionDecl *Root) {
+  llvm::SmallVector<const FunctionDecl *, 16> Functions{Root}, Work{Root};
+  Reachable.clear();
+  Reachable.insert(Root->getCanonicalDecl());
+  while (!Work.empty()) {
+    const CallNode &Node = Graph.node(Work.pop_back_val());
+    for (const Edge &E : Node.Edges)
+      if (Reachable.insert(E.Callee->getCanonicalDecl()).second) {
+        Work.push_back(E.Callee);
+        Functions.push_back(E.Callee);
+      }
+  }
+  // A fixpoint over every edge, paths merged: a parameter no call binds
+  // (the root's context, a function whose address is taken) may hold any
+  // view.
+  AnyPath.clear();
+  if (R != Role::Condition && Root->getNumParams() > 0)
+    AnyPath[Root->getParamDecl(Root->getNumParams() - 1)] = Affected;
+  auto Of = [&](const Origin &O) {
+    std::uint8_t W = O.Source ? Source : 0;
+    if (O.Other || O.Unknown || (!O.Source && O.Params.empty()))
+      W |= Other;
+    for (const Decl *P : O.Params)
+      W |= Reachable.contains(ViewOrigins::ownerOf(P)->getCanonicalDecl())
+               ? AnyPath.lookup(P)
+               : 0;
+    return W;
+  };
+  auto Join = [&](const Decl *Key, std::uint8_t W) {
+    std::uint8_t &Slot = AnyPath[Key];
+    bool Changed = (Slot | W) != Slot;
+    Slot |= W;
+    return Changed;
+  };
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const FunctionDecl *F : Functions)
+      for (const Edge &E : Graph.node(F).Edges) {
+        for (unsigned I = 0; I < E.Callee->getNumParams(); ++I)
+          Changed |= Join(E.Callee->getParamDecl(I),
+                          I < E.Args.size() ? Of(E.Args[I]) : Other);
+        const auto *M = dyn_cast<CXXMethodDecl>(E.Callee);
+        if (M && !M->getParent()->isLambda())
+          if (const Decl *This = ViewOrigins::thisOf(E.Callee))
+            Changed |= Join(This, E.Object ? Of(*E.Object) : Other);
+      }
+  }
 }
 
 SourcePos Closure::posOf(SourceLocation Loc) const {
@@ -66,20 +135,29 @@ void Closure::visit(const FunctionDecl *F, const Context &Ctx) {
   for (const Refusal &Ref : Node.Refusals)
     refusal(Ref, Node.Library);
   for (const Edge &E : Node.Edges) {
-    // The callee's own parameters get this call's arguments; parameters of
-    // other functions (captured by lambdas) keep what they had.
+    // The callee's own parameters and implicit object get this call's;
+    // those of other functions (captured by lambdas) keep what they had.
+    // (A lambda's `this` is its enclosing method's, captured: kept.)
+    const auto *Method = dyn_cast<CXXMethodDecl>(E.Callee);
+    const Decl *CalleeThis = Method && !Method->getParent()->isLambda()
+                                 ? ViewOrigins::thisOf(E.Callee)
+                                 : nullptr;
     Context Next;
     for (const auto &Entry : Ctx)
-      if (dyn_cast<FunctionDecl>(Entry.first->getDeclContext()) != E.Callee)
+      if (ViewOrigins::ownerOf(Entry.first) != E.Callee &&
+          Entry.first != CalleeThis)
         Next.push_back(Entry);
     for (size_t I = 0; I < E.Args.size(); ++I)
-      if (maySource(E.Args[I], Ctx))
-        Next.push_back({E.Callee->getParamDecl(I), mayOther(E.Args[I], Ctx)});
+      if (std::uint8_t W = whose(E.Args[I], Ctx); W != Other)
+        Next.push_back({E.Callee->getParamDecl(I), W});
+    if (CalleeThis && E.Object)
+      if (std::uint8_t W = whose(*E.Object, Ctx); W != Other)
+        Next.push_back({CalleeThis, W});
     llvm::sort(Next);
     Context Merged;
     for (const auto &Entry : Next)
       if (!Merged.empty() && Merged.back().first == Entry.first)
-        Merged.back().second = Merged.back().second || Entry.second;
+        Merged.back().second |= Entry.second;
       else
         Merged.push_back(Entry);
     Next = std::move(Merged);
@@ -96,11 +174,16 @@ void Closure::access(const Access &A, const Context &Ctx) {
     // source's part. Otherwise a view that may be the source's or
     // another's counts in both sets; one the analysis cannot trace (kept
     // in a field, say) counts as the role's, which the engine takes
-    // together with the source's, and the audit accepts either.
-    if (R == Role::Condition || maySource(A.Of, Ctx))
+    // together with the source's, and the audit accepts either. Apart,
+    // whose: a read on a view that may be some other object's than the
+    // affected one or the source (what a change to that object can reach).
+    std::uint8_t W = whose(A.Of, Ctx);
+    if (R == Role::Condition || (W & Source))
       addName(SourceReads, A.Name, Pos);
-    if (R != Role::Condition && mayOther(A.Of, Ctx))
+    if (R != Role::Condition && (W & (Affected | Other)))
       addName(Reads, A.Name, Pos);
+    if (W & Other)
+      addName(OtherObjectReads, A.Name, Pos);
     return;
   }
   if (R != Role::Apply) {

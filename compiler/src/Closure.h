@@ -16,6 +16,10 @@
 
 #include "strata/compiler/EffectFacts.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <cstdint>
 #include <set>
 #include <string>
 #include <tuple>
@@ -23,6 +27,7 @@
 #include <vector>
 
 namespace clang {
+class Decl;
 class FunctionDecl;
 class ParmVarDecl;
 class SourceManager;
@@ -64,7 +69,9 @@ public:
     Layers = std::move(AllLayers);
   }
 
-  void run(const clang::FunctionDecl *Root) { visit(Root, {}); }
+  /// Follows \p Root, whose view parameter (a filter's or apply's second)
+  /// is the object the effect applies to.
+  void run(const clang::FunctionDecl *Root);
 
   /// Every function entered so far (canonical declarations): what the
   /// compiled code may run from this role's roots (CompiledCode.cpp).
@@ -72,18 +79,23 @@ public:
 
   NameSet Reads;       ///< reads in this role, not on the source
   NameSet SourceReads; ///< reads on the source's view
+  /// Reads on a view that may be neither the affected object nor the
+  /// source: another object's, or one the analysis cannot trace (a subset
+  /// of Reads, or for a condition of what it adds to the source's part).
+  NameSet OtherObjectReads;
   NameSet Writes;
 
 private:
-  /// Parameters that may hold the source's view (sorted), each with
-  /// whether it may also hold another view; any parameter not listed holds
-  /// some other view.
-  using Context = std::vector<std::pair<const clang::ParmVarDecl *, bool>>;
+  /// Whose a view may be: bits of these, several when it may be either.
+  enum Whose : std::uint8_t { Affected = 1, Source = 2, Other = 4 };
+  /// Parameters (or implicit objects, ViewOrigins::thisOf) bound to the
+  /// affected object's or the source's view (sorted), each with whose the
+  /// view it holds may be; any not listed holds some other view.
+  using Context = std::vector<std::pair<const clang::Decl *, std::uint8_t>>;
 
-  /// Whether the view \p O may be the source's, and whether it may be
-  /// another object's: a read counts in each set it may belong to.
-  bool maySource(const Origin &O, const Context &Ctx) const;
-  bool mayOther(const Origin &O, const Context &Ctx) const;
+  /// Whose the view \p O may be under \p Ctx: a read counts in each set
+  /// it may belong to.
+  std::uint8_t whose(const Origin &O, const Context &Ctx) const;
   SourcePos posOf(clang::SourceLocation Loc) const;
   bool firstReport(clang::SourceLocation Loc, int Kind, std::string Key) {
     return Reported.insert({Loc.getRawEncoding(), Kind, std::move(Key)}).second;
@@ -104,6 +116,14 @@ private:
   clang::SourceRange LayerArg; ///< the part's layer argument, for a fix-it
   std::vector<std::string> LayerWrites;
   std::vector<LayerRule> Layers;
+  /// Every function the root reaches (canonical), whatever the context: a
+  /// view held from a parameter of any other function cannot be live here.
+  llvm::DenseSet<const clang::Decl *> Reachable;
+  /// Whose each parameter (or implicit object) of a reachable function may
+  /// hold over every call the root makes, whatever the path: what a view
+  /// kept in a field from it (on another path than the read's) may be.
+  llvm::DenseMap<const clang::Decl *, std::uint8_t> AnyPath;
+  void bindAnyPath(const clang::FunctionDecl *Root);
   // (function, context): recursion and diamonds are walked once.
   std::set<std::pair<const clang::FunctionDecl *, Context>> Visited;
   std::vector<PathStep> Path;

@@ -43,7 +43,7 @@ const char *replaceable(const llvm::GlobalValue &GV) {
            "multiversioning)";
   if (GV.hasExternalWeakLinkage())
     return "a weak reference";
-  if (GV.hasWeakAnyLinkage() || GV.hasLinkOnceLinkage() && !GV.hasLinkOnceODRLinkage())
+  if (GV.hasWeakAnyLinkage() || (GV.hasLinkOnceLinkage() && !GV.hasLinkOnceODRLinkage()))
     return "weak: another definition of the symbol replaces it";
   if (GV.hasCommonLinkage())
     return "a common symbol";

@@ -52,10 +52,8 @@ NameSet dropSubsumed(const NameSet &Set) {
 
 void PartFacts::merge(const PartFacts &Other) {
   Cda = Cda || Other.Cda;
-  mergeNames(FilterReads, Other.FilterReads);
-  mergeNames(ApplyReads, Other.ApplyReads);
-  mergeNames(SourceReads, Other.SourceReads);
-  mergeNames(Writes, Other.Writes);
+  for (const NameSetField &F : kNameSets)
+    mergeNames(this->*F.Set, Other.*F.Set);
   if (Symbol.empty())
     Symbol = Other.Symbol;
 }

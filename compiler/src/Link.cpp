@@ -7,6 +7,7 @@
 
 #include "strata/compiler/Link.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MD5.h"
@@ -83,10 +84,9 @@ std::string parseFacts(const std::string &Text, Facts &Out) {
     if (!Part || !Effect || !Layer || !Cda ||
         !readPos(O->getObject("partLocation"), P.PartPos) ||
         !readPos(O->getObject("effectLocation"), P.EffectPos) ||
-        !readNames(*O, "filterReads", P.FilterReads) ||
-        !readNames(*O, "applyReads", P.ApplyReads) ||
-        !readNames(*O, "sourceReads", P.SourceReads) ||
-        !readNames(*O, "writes", P.Writes))
+        !llvm::all_of(kNameSets, [&](const NameSetField &F) {
+          return readNames(*O, F.Key, P.*F.Set);
+        }))
       return "a part lacks one of its fields";
     P.Part = Part->str();
     P.Effect = Effect->str();

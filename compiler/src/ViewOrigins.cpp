@@ -9,9 +9,12 @@
 
 #include "ViewOrigins.h"
 
+#include "CallGraph.h"
 #include "Matchers.h"
 
 #include "clang/AST/ExprCXX.h"
+
+#include <functional>
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -55,9 +58,25 @@ void Origin::merge(const Origin &O) {
   Source = Source || O.Source;
   Other = Other || O.Other;
   Unknown = Unknown || O.Unknown;
-  for (const ParmVarDecl *P : O.Params)
+  for (const Decl *P : O.Params)
     if (!llvm::is_contained(Params, P))
       Params.push_back(P);
+}
+
+const Decl *ViewOrigins::thisOf(const FunctionDecl *F) {
+  // A lambda's `this` is the enclosing method's (captured).
+  while (const auto *M = dyn_cast_or_null<CXXMethodDecl>(F)) {
+    if (!M->getParent()->isLambda())
+      return M->isInstance() ? M->getCanonicalDecl() : nullptr;
+    F = dyn_cast<FunctionDecl>(M->getParent()->getDeclContext());
+  }
+  return nullptr;
+}
+
+const FunctionDecl *ViewOrigins::ownerOf(const Decl *Key) {
+  if (const auto *F = dyn_cast<FunctionDecl>(Key))
+    return F;
+  return dyn_cast<FunctionDecl>(cast<ParmVarDecl>(Key)->getDeclContext());
 }
 
 llvm::SmallVector<const Expr *, 4> explicitArgs(const CallExpr *Call) {
@@ -100,11 +119,23 @@ Origin ViewOrigins::find(const Expr *E) {
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     if (B->isCommaOp())
       return of(B->getRHS());
+  if (isa<CXXThisExpr>(E)) {
+    Origin O;
+    if (const Decl *Key = thisOf(Function))
+      O.Params.push_back(Key);
+    else
+      O.Unknown = true;
+    return O;
+  }
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     Origin O = of(Cond->getTrueExpr());
     O.merge(of(Cond->getFalseExpr()));
     return O;
   }
+
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()))
+      return fieldOrigin(F);
 
   // Where views come from; anything else (a field, an element, another
   // accessor's result such as another object's view) is some other view.
@@ -131,6 +162,159 @@ Origin ViewOrigins::find(const Expr *E) {
     O.Other = true; // another accessor's result: another object's view
   }
   return O;
+}
+
+/// C++20's `Aggregate(a, b)` (clang 16 has no matcher of its own for it).
+const clang::ast_matchers::internal::VariadicDynCastAllOfMatcher<Stmt, CXXParenListInitExpr>
+    ParenListInit;
+
+/// Whether \p R is a view class: the runtime's storage, or a class with
+/// accessors (annotated methods), or derived from one.
+static bool isView(const CXXRecordDecl *R) {
+  if (!R || !R->hasDefinition())
+    return false;
+  R = R->getDefinition();
+  if (StorageTypes::isStorage(R))
+    return true;
+  for (const CXXMethodDecl *M : R->methods())
+    if (!strataAnnotations(M).empty())
+      return true;
+  return llvm::any_of(R->bases(), [](const CXXBaseSpecifier &B) {
+    return isView(B.getType()->getAsCXXRecordDecl());
+  });
+}
+
+/// Whether \p T is a view, or a pointer or reference to one.
+static bool holdsView(QualType T) {
+  T = T.getNonReferenceType();
+  if (const auto *P = T->getAs<PointerType>())
+    T = P->getPointeeType();
+  return isView(T->getAsCXXRecordDecl());
+}
+
+/// The function whose body holds \p E, or null (a default member
+/// initializer, a global).
+static const FunctionDecl *enclosingFunction(ASTContext &Ctx, const Stmt *E) {
+  DynTypedNodeList Parents = Ctx.getParents(*E);
+  for (unsigned Steps = 0; !Parents.empty() && Steps < 256; ++Steps) {
+    if (const auto *F = Parents[0].get<FunctionDecl>())
+      return F;
+    if (const auto *S = Parents[0].get<Stmt>())
+      Parents = Ctx.getParents(*S);
+    else if (const auto *D = Parents[0].get<Decl>())
+      Parents = Ctx.getParents(*D);
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+void ViewOrigins::collectFieldInits() {
+  FieldInitsCollected = true;
+  auto Add = [&](const FieldDecl *F, const Expr *Init, const FunctionDecl *In) {
+    if (F && Init && holdsView(F->getType()))
+      FieldSources[F].Inits.push_back({Init, In});
+  };
+  // The fields of a record an initializer list (or C++20's parenthesised
+  // aggregate initialisation) initialises, bases first.
+  auto AddAggregate = [&](const RecordDecl *R, llvm::ArrayRef<Expr *> Inits,
+                          const Expr *At) {
+    if (!R || R->isUnion())
+      return;
+    size_t I = 0;
+    if (const auto *CR = dyn_cast<CXXRecordDecl>(R))
+      I = CR->getNumBases();
+    const FunctionDecl *In = nullptr;
+    bool Looked = false;
+    for (const FieldDecl *F : R->fields()) {
+      if (I >= Inits.size())
+        break;
+      const Expr *Init = Inits[I++];
+      if (!holdsView(F->getType()))
+        continue;
+      if (!Looked) {
+        In = enclosingFunction(Ctx, At);
+        Looked = true;
+      }
+      Add(F, Init, In);
+    }
+  };
+  // One walk of the unit (MatchFinder: what clang-tidy does per check).
+  struct Collector : MatchFinder::MatchCallback {
+    std::function<void(const BoundNodes &)> Run;
+    void run(const MatchFinder::MatchResult &R) override { Run(R.Nodes); }
+  } CB;
+  CB.Run = [&](const BoundNodes &N) {
+    if (const auto *L = N.getNodeAs<InitListExpr>("list")) {
+      // Each list once, in its semantic form (fields in order).
+      if (L->isSemanticForm() && L->getType()->isRecordType())
+        AddAggregate(L->getType()->getAsRecordDecl(),
+                     llvm::ArrayRef(L->getInits(), L->getNumInits()), L);
+    } else if (const auto *P = N.getNodeAs<CXXParenListInitExpr>("parens")) {
+      if (P->getType()->isRecordType())
+        AddAggregate(P->getType()->getAsRecordDecl(),
+                     const_cast<CXXParenListInitExpr *>(P)->getInitExprs(), P);
+    } else if (const auto *Use = N.getNodeAs<MemberExpr>("use")) {
+      const auto *F = cast<FieldDecl>(Use->getMemberDecl());
+      // Only a pointer can be re-pointed (see isReseated): assigned, or
+      // anything but read.
+      if (!holdsView(F->getType()) || !F->getType()->isPointerType())
+        return;
+      auto Parents = Ctx.getParents(*Use);
+      const Stmt *Parent = Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+      if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+          Cast && Cast->getCastKind() == CK_LValueToRValue)
+        return;
+      const FunctionDecl *In = enclosingFunction(Ctx, Use);
+      if (In && In->isDependentContext())
+        return; // a template's pattern: its instantiations are walked
+      if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(Parent);
+          Assign && Assign->getOpcode() == BO_Assign && Assign->getLHS() == Use)
+        return Add(F, Assign->getRHS(), In);
+      FieldSources[F].Reseated = true;
+    } else if (const auto *Ctor = N.getNodeAs<CXXConstructorDecl>("ctor")) {
+      // Member initialisers (written, or the implicit copies').
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->isMemberInitializer())
+          Add(Init->getMember(), Init->getInit(), Ctor);
+    }
+  };
+  MatchFinder Finder;
+  Finder.addMatcher(initListExpr().bind("list"), &CB);
+  Finder.addMatcher(ParenListInit().bind("parens"), &CB);
+  Finder.addMatcher(memberExpr(member(fieldDecl())).bind("use"), &CB);
+  Finder.addMatcher(cxxConstructorDecl(isDefinition()).bind("ctor"), &CB);
+  Finder.matchAST(Ctx);
+}
+
+Origin ViewOrigins::fieldOrigin(const FieldDecl *F) {
+  if (!holdsView(F->getType()))
+    return Origin::unknown();
+  if (auto It = Fields.find(F); It != Fields.end())
+    return It->second;
+  if (!FieldsInProgress.insert(F).second)
+    return {}; // a copy of the field itself adds nothing
+  if (!FieldInitsCollected)
+    collectFieldInits();
+  Origin Result;
+  const FieldInits &Sources = FieldSources[F];
+  if (Sources.Reseated)
+    Result.Unknown = true;
+  // A default member initializer runs in whichever constructor omits it.
+  if (const Expr *Default = F->getInClassInitializer())
+    Result.merge(of(Default));
+  unsigned OuterDepth = Depth;
+  const FunctionDecl *OuterFunction = Function;
+  for (const auto &[Init, In] : FieldSources[F].Inits) {
+    Depth = 0;
+    Function = In;
+    Result.merge(of(Init));
+  }
+  Depth = OuterDepth;
+  Function = OuterFunction;
+  FieldsInProgress.erase(F);
+  Fields[F] = Result;
+  return Result;
 }
 
 bool ViewOrigins::isReseated(const VarDecl *V) {
@@ -197,14 +381,21 @@ Origin ViewOrigins::callOrigin(const CallExpr *Call) {
   Origin Returned = returnOrigin(Def);
   Origin O;
   O.Source = Returned.Source;
-  for (const ParmVarDecl *P : Returned.Params) {
-    if (dyn_cast<FunctionDecl>(P->getDeclContext()) != Def) {
+  O.Other = Returned.Other;
+  O.Unknown = Returned.Unknown;
+  for (const Decl *P : Returned.Params) {
+    if (P == thisOf(Def)) { // `return *this;`: the call's object
+      const Expr *Object = objectOfCall(Call);
+      O.merge(Object ? of(Object) : Origin::unknown());
+      continue;
+    }
+    if (ownerOf(P) != Def) {
       Origin Outer; // a parameter of an enclosing function (lambdas)
       Outer.Params.push_back(P);
       O.merge(Outer);
       continue;
     }
-    unsigned Index = P->getFunctionScopeIndex();
+    unsigned Index = cast<ParmVarDecl>(P)->getFunctionScopeIndex();
     if (Index < Args.size())
       O.merge(of(Args[Index]));
   }
@@ -218,11 +409,14 @@ Origin ViewOrigins::returnOrigin(const FunctionDecl *Def) {
     return {}; // recursion: the other returns decide
   // Each helper's returns get the full alias depth of their own.
   unsigned OuterDepth = Depth;
+  const FunctionDecl *OuterFunction = Function;
   Depth = 0;
+  Function = Def;
   Origin Result;
   for (const BoundNodes &N : match(returnsOf(Def), *Def->getBody(), Ctx))
     Result.merge(of(N.getNodeAs<ReturnStmt>("return")->getRetValue()));
   Depth = OuterDepth;
+  Function = OuterFunction;
   ReturnsInProgress.erase(Def);
   Returns[Def] = Result;
   return Result;

@@ -20,5 +20,5 @@ struct Pumps : Effect, Part<Layer::L7c> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::DefinesPT, ::cards::DefinesPT, L7a, true, "", "Power", "", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Pumps, ::cards::Pumps, L7c, false, "", "Power", "", "Power")
+// CHECK: STRATA_PART_FACTS(::cards::DefinesPT, ::cards::DefinesPT, L7a, true, "", "Power", "", "Power", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Pumps, ::cards::Pumps, L7c, false, "", "Power", "", "", "Power")

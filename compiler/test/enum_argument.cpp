@@ -33,6 +33,6 @@ struct GrantsCast : Effect, Part<Layer::L6> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::GrantsCast, ::cards::GrantsCast, L6, false, "", "", "", "Keyword.Trample")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::GrantsChosen, ::cards::GrantsChosen, L6, false, "CardType.Artifact", "", "", "Keyword.*")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::GrantsFlying, ::cards::GrantsFlying, L6, false, "CardType.Creature", "", "", "Keyword.Flying")
+// CHECK: STRATA_PART_FACTS(::cards::GrantsCast, ::cards::GrantsCast, L6, false, "", "", "", "", "Keyword.Trample")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::GrantsChosen, ::cards::GrantsChosen, L6, false, "CardType.Artifact", "", "", "", "Keyword.*")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::GrantsFlying, ::cards::GrantsFlying, L6, false, "CardType.Creature", "", "", "", "Keyword.Flying")

@@ -19,4 +19,4 @@ struct Strips : Effect, Part<Layer::L6> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Strips, ::cards::Strips, L6, false, "CardType.Creature Keyword.*", "", "", "Ability.* Keyword.*")
+// CHECK: STRATA_PART_FACTS(::cards::Strips, ::cards::Strips, L6, false, "CardType.Creature Keyword.*", "", "", "", "Ability.* Keyword.*")

@@ -23,4 +23,4 @@ struct Pump : Effect, Part<Layer::L7c> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Pump, ::cards::Pump, L7c, false, "Toughness", "Power Toughness", "", "Power Toughness")
+// CHECK: STRATA_PART_FACTS(::cards::Pump, ::cards::Pump, L7c, false, "Toughness", "Power Toughness", "", "", "Power Toughness")

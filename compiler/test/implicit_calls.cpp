@@ -89,8 +89,8 @@ struct Binds : Effect, Part<Layer::L7c> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Allocates, ::cards::Allocates, L7c, false, "Keyword.Haste", "", "", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Binds, ::cards::Binds, L7c, false, "Power", "", "", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::InheritsCtor, ::cards::InheritsCtor, L7c, false, "", "", "Toughness", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::RaiiLocal, ::cards::RaiiLocal, L7c, false, "", "", "", "Toughness")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Throws, ::cards::Throws, L7c, false, "", "Power", "", "Power")
+// CHECK: STRATA_PART_FACTS(::cards::Allocates, ::cards::Allocates, L7c, false, "Keyword.Haste", "", "", "", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Binds, ::cards::Binds, L7c, false, "Power", "", "", "", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::InheritsCtor, ::cards::InheritsCtor, L7c, false, "", "", "Toughness", "", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::RaiiLocal, ::cards::RaiiLocal, L7c, false, "", "", "", "", "Toughness")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Throws, ::cards::Throws, L7c, false, "", "Power", "", "", "Power")

@@ -27,4 +27,4 @@ struct Spread : Effect, Part<Layer::L6> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Spread, ::cards::Spread, L6, false, "Keyword.*", "", "", "Keyword.Haste Keyword.Trample")
+// CHECK: STRATA_PART_FACTS(::cards::Spread, ::cards::Spread, L6, false, "Keyword.*", "", "", "", "Keyword.Haste Keyword.Trample")

@@ -76,7 +76,7 @@ struct Distance : Effect, Part<Layer::L7c> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Accumulates, ::cards::Accumulates, L7c, false, "Toughness", "", "", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Distance, ::cards::Distance, L7c, false, "", "Keyword.Flying", "", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Invokes, ::cards::Invokes, L6, false, "", "", "", "Keyword.Haste Keyword.Trample")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Ranges, ::cards::Ranges, L7c, false, "", "Power", "", "Power")
+// CHECK: STRATA_PART_FACTS(::cards::Accumulates, ::cards::Accumulates, L7c, false, "Toughness", "", "", "Toughness", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Distance, ::cards::Distance, L7c, false, "", "Keyword.Flying", "", "Keyword.Flying", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Invokes, ::cards::Invokes, L6, false, "", "", "", "", "Keyword.Haste Keyword.Trample")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Ranges, ::cards::Ranges, L7c, false, "", "Power", "", "Power", "Power")

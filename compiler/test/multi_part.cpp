@@ -24,5 +24,5 @@ struct Humble : Effect {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Humble::LosesAbilities, ::cards::Humble, L6, false, "CardType.Creature", "", "", "Ability.*")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Humble::SetsBase, ::cards::Humble, L7c, false, "CardType.Creature", "Toughness", "", "Power Toughness")
+// CHECK: STRATA_PART_FACTS(::cards::Humble::LosesAbilities, ::cards::Humble, L6, false, "CardType.Creature", "", "", "", "Ability.*")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Humble::SetsBase, ::cards::Humble, L7c, false, "CardType.Creature", "Toughness", "", "", "Power Toughness")

@@ -23,4 +23,4 @@ struct Anthem : Effect, Part<Layer::L7c> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Anthem, ::cards::Anthem, L7c, false, "CardType.Creature Controller", "Toughness", "Color Controller Toughness", "Power")
+// CHECK: STRATA_PART_FACTS(::cards::Anthem, ::cards::Anthem, L7c, false, "CardType.Creature Controller", "Toughness", "Color Controller Toughness", "Toughness", "Power")

@@ -32,6 +32,6 @@ struct Mango : Effect, Part<Layer::L7c> {
 };
 } // namespace aaa
 
-// CHECK: STRATA_PART_FACTS(::aaa::Mango, ::aaa::Mango, L7c, false, "Keyword.Flying Keyword.Trample", "", "", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Alpha, ::cards::Alpha, L7c, false, "", "", "", "Power Toughness")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::Zebra, ::cards::Zebra, L7c, false, "", "Controller Power Toughness", "", "Toughness")
+// CHECK: STRATA_PART_FACTS(::aaa::Mango, ::aaa::Mango, L7c, false, "Keyword.Flying Keyword.Trample", "", "", "", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Alpha, ::cards::Alpha, L7c, false, "", "", "", "", "Power Toughness")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::Zebra, ::cards::Zebra, L7c, false, "", "Controller Power Toughness", "", "", "Toughness")

@@ -50,7 +50,7 @@ struct AliasLambda : Effect, Part<Layer::L7c> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::AliasLambda, ::cards::AliasLambda, L7c, false, "", "", "Power Toughness", "Power Toughness")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::AliasLocal, ::cards::AliasLocal, L7c, false, "", "", "Toughness", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::AliasParameter, ::cards::AliasParameter, L7c, false, "Power", "", "Power", "Power")
-// CHECK-NEXT: STRATA_PART_FACTS(::cards::AliasReturn, ::cards::AliasReturn, L7c, false, "", "", "Controller", "Power")
+// CHECK: STRATA_PART_FACTS(::cards::AliasLambda, ::cards::AliasLambda, L7c, false, "", "", "Power Toughness", "", "Power Toughness")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::AliasLocal, ::cards::AliasLocal, L7c, false, "", "", "Toughness", "", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::AliasParameter, ::cards::AliasParameter, L7c, false, "Power", "", "Power", "", "Power")
+// CHECK-NEXT: STRATA_PART_FACTS(::cards::AliasReturn, ::cards::AliasReturn, L7c, false, "", "", "Controller", "", "Power")

@@ -30,5 +30,5 @@ struct Wings : Effect {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Anthem, ::cards::Anthem, L7c, false, "CardType.Creature", "Power", "", "Toughness")
-// CHECK: STRATA_PART_FACTS(::cards::Grants<stub::Keyword::Flying>, ::cards::Wings, L6, false, "Power", "", "", "Keyword.Flying")
+// CHECK: STRATA_PART_FACTS(::cards::Anthem, ::cards::Anthem, L7c, false, "CardType.Creature", "Power", "", "", "Toughness")
+// CHECK: STRATA_PART_FACTS(::cards::Grants<stub::Keyword::Flying>, ::cards::Wings, L6, false, "Power", "", "", "", "Keyword.Flying")

@@ -19,4 +19,4 @@ struct Mighty : Effect, Part<Layer::L6> {
 
 } // namespace cards
 
-// CHECK: STRATA_PART_FACTS(::cards::Mighty, ::cards::Mighty, L6, false, "Power", "", "", "Keyword.Trample")
+// CHECK: STRATA_PART_FACTS(::cards::Mighty, ::cards::Mighty, L6, false, "Power", "", "", "", "Keyword.Trample")

@@ -69,7 +69,7 @@ void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor 
   // What the generator extracted for this role (docs/generator-protocol.md,
   // "Roles"): filter and condition belong to the effect, so every part's
   // facts count; an apply is its part's own.
-  CharacteristicSet Filter, Source, Apply, Writes;
+  CharacteristicSet Filter, Source, Apply, Others, Writes;
   for (int I = 0; I < E.NumParts; ++I) {
     const PartFacts &F = *E.Parts[I].Facts;
     if (P && &E.Parts[I] != P)
@@ -77,6 +77,7 @@ void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor 
     Filter |= F.FilterReads;
     Source |= F.SourceReads;
     Apply |= F.ApplyReads;
+    Others |= F.OtherObjectReads;
     Writes |= F.Writes;
   }
   CharacteristicSet Allowed = Role == AuditRole::Filter  ? Filter
@@ -92,7 +93,8 @@ void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor 
     return CharacteristicSet::fromBits(Got.bits() & ~Ok.bits());
   };
   if (Outside(Log.Reads, Allowed).empty() && Outside(Log.SourceReads, SourceAllowed).empty() &&
-      Outside(Log.Writes, AllowedWrites).empty() && Log.StrayWrite == kNoObject)
+      Outside(Log.OtherObjectReads, Others).empty() && Outside(Log.Writes, AllowedWrites).empty() &&
+      Log.StrayWrite == kNoObject)
     return; // the usual case: nothing to report, nothing allocated
   std::string Name(P ? P->Facts->PartName : E.name());
   auto Note = [&](const std::string &Msg) {
@@ -110,6 +112,9 @@ void checkAccesses(const AccessLog &Log, AuditRole Role, const EffectDescriptor 
   };
   Report("read", Outside(Log.Reads, Allowed), Allowed);
   Report("read through its source", Outside(Log.SourceReads, SourceAllowed), SourceAllowed);
+  // Whose: a read through another object's view must be among the reads
+  // the facts say a change to another object can reach.
+  Report("read on another object", Outside(Log.OtherObjectReads, Others), Others);
   Report("wrote", Outside(Log.Writes, AllowedWrites), AllowedWrites);
   // An apply writes the object it applies to, and its source; a filter or
   // condition writes nothing (reported above).

@@ -22,7 +22,7 @@ grep -q "ShadowTwinB.cpp:15:[0-9]*: error: 'strata::cards::shadowBonus' has anot
   "$WORK/pair.err" || { cat "$WORK/pair.err"; fail "unexpected message for the pair"; }
 [ ! -e "$WORK/data.cpp" ] || fail "data written despite the error"
 "$STRATAC" --link -o "$WORK/a.cpp" "$WORK/ShadowTwinA.o" || fail "ShadowTwinA alone refused"
-grep -q 'STRATA_FACTS_DATA(0, "_ZN6strata7runtime7FactsOfINS_5cards11ShadowTwinA5PumpsES4_E5ValueE", "::strata::cards::ShadowTwinA::Pumps", "::strata::cards::ShadowTwinA::Pumps", L7c, false, "CardType.Creature Controller Zone", "", "Controller Power", "Power")' \
+grep -q 'STRATA_FACTS_DATA(0, "_ZN6strata7runtime7FactsOfINS_5cards11ShadowTwinA5PumpsES4_E5ValueE", "::strata::cards::ShadowTwinA::Pumps", "::strata::cards::ShadowTwinA::Pumps", L7c, false, "CardType.Creature Controller Zone", "", "Controller Power", "", "Power")' \
   "$WORK/a.cpp" || { cat "$WORK/a.cpp"; fail "unexpected facts for ShadowTwinA"; }
 printf 'x' >> "$WORK/ShadowTwinB.o"
 if "$STRATAC" --link -o "$WORK/b.cpp" "$WORK/ShadowTwinB.o" 2> "$WORK/changed.err"; then

@@ -187,7 +187,7 @@ struct GrantsAnthemAbility {
 };
 constexpr PartFacts kGrantFacts = {"GrantsAnthemAbility", "GrantsAnthemAbility", Layer::L6,
                                    false, CharacteristicSet(), CharacteristicSet(),
-                                   CharacteristicSet(),
+                                   CharacteristicSet(), CharacteristicSet(),
                                    CharacteristicSet::parse("Ability.Other Ability.Gain")};
 constexpr PartDescriptor kGrantParts[] = {{Layer::L6, &GrantsAnthemAbility::apply, &kGrantFacts}};
 constexpr EffectDescriptor kGrantAnthem = {false,

@@ -36,7 +36,7 @@ struct Mislabelled {
 
 constexpr PartFacts kFacts = {"Mislabelled", "Mislabelled", Layer::L7c, false,
                               CharacteristicSet::parse("CardType.Creature"),
-                              CharacteristicSet(), CharacteristicSet(),
+                              CharacteristicSet(), CharacteristicSet(), CharacteristicSet(),
                               CharacteristicSet::parse("Power")};
 constexpr PartDescriptor kParts[] = {{Layer::L7c, &Mislabelled::apply, &kFacts}};
 constexpr EffectDescriptor kEffect = {false, &Mislabelled::appliesTo,
@@ -136,7 +136,8 @@ struct WritesAnother {
 };
 constexpr PartFacts kStrayFacts = {"WritesAnother", "WritesAnother", Layer::L7c, false,
                                    CharacteristicSet(), CharacteristicSet(),
-                                   CharacteristicSet(), CharacteristicSet::parse("Power")};
+                                   CharacteristicSet(), CharacteristicSet(),
+                                   CharacteristicSet::parse("Power")};
 constexpr PartDescriptor kStrayParts[] = {{Layer::L7c, &WritesAnother::apply, &kStrayFacts}};
 constexpr EffectDescriptor kStray = {false, &WritesAnother::appliesTo,
                                      nullptr, kStrayParts, 1, layerBit(Layer::L7c)};
@@ -162,4 +163,48 @@ TEST_CASE("audit: an apply that writes an object other than its own and its sour
                    "(apply) wrote object 1, neither the object it applies to nor its source"));
   else
     CHECK(Engine.problems().empty());
+}
+
+namespace {
+/// "Each creature gets +X/+0, where X is the next object's toughness": the
+/// facts below list the read among the apply's but not among other
+/// objects' reads, as if it were the affected object's own.
+struct ReadsAnother {
+  static bool appliesTo(const EffectContext &, const ObjectView &O) {
+    return O.isType(CardType::Creature);
+  }
+  static void apply(const EffectContext &Ctx, ObjectView &O) {
+    O.addPower(Ctx.object(static_cast<ObjectId>((O.id() + 1) % Ctx.numObjects())).toughness());
+  }
+};
+constexpr PartFacts kWhoseFacts = {"ReadsAnother", "ReadsAnother", Layer::L7c, false,
+                                   CharacteristicSet::parse("CardType.Creature"),
+                                   CharacteristicSet::parse("Toughness"),
+                                   CharacteristicSet(), CharacteristicSet(),
+                                   CharacteristicSet::parse("Power")};
+constexpr PartDescriptor kWhoseParts[] = {{Layer::L7c, &ReadsAnother::apply, &kWhoseFacts}};
+constexpr EffectDescriptor kWhose = {false, &ReadsAnother::appliesTo,
+                                     nullptr, kWhoseParts, 1, layerBit(Layer::L7c)};
+} // namespace
+
+TEST_CASE("audit: a read on another object the facts take for the affected object's is "
+          "reported",
+          "[audit]") {
+  Board B;
+  ObjectId Bears = B.addObject(*cards::findCard("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  B.addObject(*cards::findCard("Savannah Lions"), 0, Zone::Battlefield);
+  CreatedEffect E;
+  E.Effect = &kWhose;
+  E.Source = kNoObject;
+  E.Locked = {Bears};
+  B.addEffect(E);
+  layers::LayerEngine Engine;
+  Engine.setAuditFatal(false);
+  Engine.recompute(B);
+  if constexpr (kAudit) {
+    CHECK(mentions(Engine.problems(), "(apply) read on another object Toughness"));
+    CHECK_FALSE(mentions(Engine.problems(), "(apply) read Toughness"));
+  } else {
+    CHECK(Engine.problems().empty());
+  }
 }

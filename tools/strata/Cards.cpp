@@ -157,7 +157,8 @@ int CardsCommand::run() {
               {"layer", std::string(name(E.Parts[P].L))},
               {"reads", llvm::json::Object{{"applies_to", names(F.FilterReads)},
                                            {"does", names(F.ApplyReads)},
-                                           {"source", names(F.SourceReads)}}},
+                                           {"source", names(F.SourceReads)},
+                                           {"of_others", names(F.OtherObjectReads)}}},
               {"writes", names(F.Writes)}});
         }
         Effects.push_back(llvm::json::Object{{"effect", shortName(E.name())},
@@ -199,8 +200,9 @@ int CardsCommand::run() {
       for (int P = 0; P < E.NumParts; ++P) {
         const PartFacts &F = *E.Parts[P].Facts;
         OS << fmt::format("    layer {:<3} {}\n", name(E.Parts[P].L), shortName(F.PartName));
-        OS << fmt::format("      reads  applies to: [{}]  does: [{}]  source: [{}]\n",
-                          F.FilterReads.str(), F.ApplyReads.str(), F.SourceReads.str());
+        OS << fmt::format("      reads  applies to: [{}]  does: [{}]  source: [{}]  of others: [{}]\n",
+                          F.FilterReads.str(), F.ApplyReads.str(), F.SourceReads.str(),
+                          F.OtherObjectReads.str());
         OS << fmt::format("      writes [{}]\n", F.Writes.str());
       }
     });

@@ -72,4 +72,4 @@ inline bool BerserkersStandard::PumpsBerserkers::appliesTo(const EffectContext &
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::BerserkersStandard::PumpsBerserkers, ::strata::cards::BerserkersStandard::PumpsBerserkers, L7c, false, "CardType.Creature Controller Power Toughness Zone", "", "Controller", "Power"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::BerserkersStandard::PumpsBerserkers, ::strata::cards::BerserkersStandard::PumpsBerserkers, L7c, false, "CardType.Creature Controller Power Toughness Zone", "", "Controller", "", "Power"){{$}}

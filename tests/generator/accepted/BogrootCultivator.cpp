@@ -48,4 +48,4 @@ struct BogrootCultivator {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::BogrootCultivator::MakesForestsSwamps, ::strata::cards::BogrootCultivator::MakesForestsSwamps, L4, false, "CardType.Land Controller Subtype.Land Zone", "CardType.Land", "Controller", "Subtype.Land"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::BogrootCultivator::MakesForestsSwamps, ::strata::cards::BogrootCultivator::MakesForestsSwamps, L4, false, "CardType.Land Controller Subtype.Land Zone", "CardType.Land", "Controller", "", "Subtype.Land"){{$}}

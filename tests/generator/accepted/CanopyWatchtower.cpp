@@ -56,4 +56,4 @@ struct CanopyWatchtower {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::CanopyWatchtower::GrantsHexproof, ::strata::cards::CanopyWatchtower::GrantsHexproof, L6, false, "CardType.Creature Controller Keyword.Flying Keyword.Reach Zone", "", "Controller", "Keyword.Hexproof"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::CanopyWatchtower::GrantsHexproof, ::strata::cards::CanopyWatchtower::GrantsHexproof, L6, false, "CardType.Creature Controller Keyword.Flying Keyword.Reach Zone", "", "Controller", "", "Keyword.Hexproof"){{$}}

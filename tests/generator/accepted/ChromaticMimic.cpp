@@ -59,4 +59,4 @@ struct ChromaticMimic {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::ChromaticMimic::IsEachColorOfAllies, ::strata::cards::ChromaticMimic::IsEachColorOfAllies, L5, true, "", "CardType.Creature Color.* Controller Zone", "Controller", "Color.*"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::ChromaticMimic::IsEachColorOfAllies, ::strata::cards::ChromaticMimic::IsEachColorOfAllies, L5, true, "", "CardType.Creature Color.* Controller Zone", "Controller", "CardType.Creature Color.* Controller Zone", "Color.*"){{$}}

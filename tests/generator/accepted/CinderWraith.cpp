@@ -35,4 +35,4 @@ struct CinderWraith {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::CinderWraith::IsColorless, ::strata::cards::CinderWraith::IsColorless, L5, true, "", "", "", "Color.*"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::CinderWraith::IsColorless, ::strata::cards::CinderWraith::IsColorless, L5, true, "", "", "", "", "Color.*"){{$}}

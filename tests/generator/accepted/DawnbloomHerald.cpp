@@ -48,4 +48,4 @@ struct DawnbloomHerald {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::DawnbloomHerald::MakesGreenCreaturesWhite, ::strata::cards::DawnbloomHerald::MakesGreenCreaturesWhite, L5, false, "CardType.Creature Color.Green Controller Zone", "", "Controller", "Color.White"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::DawnbloomHerald::MakesGreenCreaturesWhite, ::strata::cards::DawnbloomHerald::MakesGreenCreaturesWhite, L5, false, "CardType.Creature Color.Green Controller Zone", "", "Controller", "", "Color.White"){{$}}

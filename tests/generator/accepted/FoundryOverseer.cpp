@@ -53,4 +53,4 @@ struct FoundryOverseer {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::FoundryOverseer::MakesGolems, ::strata::cards::FoundryOverseer::MakesGolems, L4, false, "CardType.Creature Controller Zone", "CardType.Artifact CardType.Creature CardType.Kindred", "Controller", "Subtype.Creature"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::FoundryOverseer::MakesGolems, ::strata::cards::FoundryOverseer::MakesGolems, L4, false, "CardType.Creature Controller Zone", "CardType.Artifact CardType.Creature CardType.Kindred", "Controller", "", "Subtype.Creature"){{$}}

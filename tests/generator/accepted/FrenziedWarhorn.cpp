@@ -38,4 +38,4 @@ struct FrenziedWarhorn {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::FrenziedWarhorn::GrantsFirstStrike, ::strata::cards::FrenziedWarhorn::GrantsFirstStrike, L6, false, "CardType.Creature Controller Keyword.Haste Zone", "", "Controller", "Keyword.FirstStrike"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::FrenziedWarhorn::GrantsFirstStrike, ::strata::cards::FrenziedWarhorn::GrantsFirstStrike, L6, false, "CardType.Creature Controller Keyword.Haste Zone", "", "Controller", "", "Keyword.FirstStrike"){{$}}

@@ -57,4 +57,4 @@ struct GiantslayersRally {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::GiantslayersRally::PumpsPerGiant, ::strata::cards::GiantslayersRally::PumpsPerGiant, L7c, false, "CardType.Creature Controller Zone", "CardType.Creature Controller Power Zone", "Controller", "Power"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::GiantslayersRally::PumpsPerGiant, ::strata::cards::GiantslayersRally::PumpsPerGiant, L7c, false, "CardType.Creature Controller Zone", "CardType.Creature Controller Power Zone", "Controller", "CardType.Creature Controller Power Zone", "Power"){{$}}

@@ -90,4 +90,4 @@ struct HulkwatchSentinel {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::HulkwatchSentinel::PumpsPerHulk, ::strata::cards::HulkwatchSentinel::PumpsPerHulk, L7c, false, "", "CardType.Creature Power Zone", "", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::HulkwatchSentinel::PumpsPerHulk, ::strata::cards::HulkwatchSentinel::PumpsPerHulk, L7c, false, "", "CardType.Creature Power Zone", "", "CardType.Creature Power Zone", "Power Toughness"){{$}}

@@ -54,4 +54,4 @@ struct MilitiaCensus {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::MilitiaCensus::ArmsTheLevy, ::strata::cards::MilitiaCensus::ArmsTheLevy, L7c, false, "CardType.Creature Controller Toughness Zone", "", "Controller", "Power"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::MilitiaCensus::ArmsTheLevy, ::strata::cards::MilitiaCensus::ArmsTheLevy, L7c, false, "CardType.Creature Controller Toughness Zone", "", "Controller", "", "Power"){{$}}

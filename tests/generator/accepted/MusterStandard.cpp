@@ -65,6 +65,6 @@ struct MusterStandard {
 
 // The two facts of BolstersRecruits (one per effect) may come in either
 // order; then the Aura's layer-6 part.
-// CHECK-DAG: {{^}}STRATA_PART_FACTS(::strata::cards::MusterStandard::BolstersRecruits, ::strata::cards::MusterStandard::BolstersRecruits, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "Power Toughness"){{$}}
-// CHECK-DAG: {{^}}STRATA_PART_FACTS(::strata::cards::MusterStandard::BolstersRecruits, ::strata::cards::MusterStandard::EmboldensBearer, L7c, false, "", "", "Attachment", "Power Toughness"){{$}}
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::MusterStandard::EmboldensBearer::GrantsVigilance, ::strata::cards::MusterStandard::EmboldensBearer, L6, false, "", "", "Attachment", "Keyword.Vigilance"){{$}}
+// CHECK-DAG: {{^}}STRATA_PART_FACTS(::strata::cards::MusterStandard::BolstersRecruits, ::strata::cards::MusterStandard::BolstersRecruits, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "", "Power Toughness"){{$}}
+// CHECK-DAG: {{^}}STRATA_PART_FACTS(::strata::cards::MusterStandard::BolstersRecruits, ::strata::cards::MusterStandard::EmboldensBearer, L7c, false, "", "", "Attachment", "", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::MusterStandard::EmboldensBearer::GrantsVigilance, ::strata::cards::MusterStandard::EmboldensBearer, L6, false, "", "", "Attachment", "", "Keyword.Vigilance"){{$}}

@@ -2,11 +2,11 @@
 //
 // Accepted adversarial card (issue 11, point 4). Category: the source's view
 // kept in a field of a helper. Hidden access: the apply reads the source's
-// Power through `Pack::Leader`, a view the analysis cannot trace to the
-// source: it counts as the apply's read (docs/generator-protocol.md, "Views";
-// the engine takes apply and source reads together). Before issue 11 the
-// audit aborted on it ("read through its source ... outside its metadata"):
-// it runs here under the audit build as the test of that false alarm.
+// Power through `Pack::Leader`. Since D68 the analysis traces the field to
+// its one initialiser (`Pack P{Ctx.source()}`): a source read, and no other
+// object's (docs/generator-protocol.md, "Views"). Before issue 11 the audit
+// aborted on it ("read through its source ... outside its metadata"): it
+// runs here under the audit build as the test of that false alarm.
 // Board: boards/packleaders-totem.yaml (Bonesplitter on the Totem, later,
 // raises the Totem's power).
 //
@@ -57,4 +57,4 @@ struct PackleadersTotem {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::PackleadersTotem::PumpsThePack, ::strata::cards::PackleadersTotem::PumpsThePack, L7c, false, "CardType.Creature Controller Zone", "Power Toughness", "Controller", "Power"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::PackleadersTotem::PumpsThePack, ::strata::cards::PackleadersTotem::PumpsThePack, L7c, false, "CardType.Creature Controller Zone", "Toughness", "Controller Power", "", "Power"){{$}}

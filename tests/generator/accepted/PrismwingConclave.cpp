@@ -81,4 +81,4 @@ struct PrismwingConclave {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::PrismwingConclave::MakesMulticoloredEveryColor, ::strata::cards::PrismwingConclave::MakesMulticoloredEveryColor, L5, false, "CardType.* Color.* Controller Zone", "", "Controller", "Color.*"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::PrismwingConclave::MakesMulticoloredEveryColor, ::strata::cards::PrismwingConclave::MakesMulticoloredEveryColor, L5, false, "CardType.* Color.* Controller Zone", "", "Controller", "", "Color.*"){{$}}

@@ -56,4 +56,4 @@ struct ShieldwallTactics {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::ShieldwallTactics::ShieldsSmallCreatures, ::strata::cards::ShieldwallTactics::ShieldsSmallCreatures, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::ShieldwallTactics::ShieldsSmallCreatures, ::strata::cards::ShieldwallTactics::ShieldsSmallCreatures, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "", "Toughness"){{$}}

@@ -61,6 +61,6 @@ struct SkyLegionBanner {
 
 } // namespace strata::cards
 
-// CHECK-DAG: {{^}}STRATA_PART_FACTS(::strata::cards::SkyLegionBanner::GrantsVigilance, ::strata::cards::SkyLegionBanner::LeadsFliers, L6, false, "CardType.Creature Controller Keyword.Flying Zone", "", "Controller", "Keyword.Vigilance"){{$}}
-// CHECK-DAG: {{^}}STRATA_PART_FACTS(::strata::cards::SkyLegionBanner::GrantsVigilance, ::strata::cards::SkyLegionBanner::SteadiesArchers, L6, false, "CardType.Creature Controller Keyword.Reach Zone", "", "Controller", "Keyword.Vigilance"){{$}}
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SkyLegionBanner::PumpsFliers, ::strata::cards::SkyLegionBanner::LeadsFliers, L7c, false, "CardType.Creature Controller Keyword.Flying Zone", "", "Controller", "Power Toughness"){{$}}
+// CHECK-DAG: {{^}}STRATA_PART_FACTS(::strata::cards::SkyLegionBanner::GrantsVigilance, ::strata::cards::SkyLegionBanner::LeadsFliers, L6, false, "CardType.Creature Controller Keyword.Flying Zone", "", "Controller", "", "Keyword.Vigilance"){{$}}
+// CHECK-DAG: {{^}}STRATA_PART_FACTS(::strata::cards::SkyLegionBanner::GrantsVigilance, ::strata::cards::SkyLegionBanner::SteadiesArchers, L6, false, "CardType.Creature Controller Keyword.Reach Zone", "", "Controller", "", "Keyword.Vigilance"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SkyLegionBanner::PumpsFliers, ::strata::cards::SkyLegionBanner::LeadsFliers, L7c, false, "CardType.Creature Controller Keyword.Flying Zone", "", "Controller", "", "Power Toughness"){{$}}

@@ -61,4 +61,4 @@ struct SkywardFormation {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SkywardFormation::GrantsVigilance, ::strata::cards::SkywardFormation::GrantsVigilance, L6, false, "CardType.Creature Controller Zone", "", "CardType.Creature Controller Keyword.Flying Zone", "Keyword.Vigilance"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SkywardFormation::GrantsVigilance, ::strata::cards::SkywardFormation::GrantsVigilance, L6, false, "CardType.Creature Controller Zone", "", "CardType.Creature Controller Keyword.Flying Zone", "CardType.Creature Controller Keyword.Flying Zone", "Keyword.Vigilance"){{$}}

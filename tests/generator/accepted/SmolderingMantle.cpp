@@ -57,4 +57,4 @@ struct SmolderingMantle {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SmolderingMantle::PumpsEnchantedCreature, ::strata::cards::SmolderingMantle::PumpsEnchantedCreature, L7c, false, "", "Color.Red", "Attachment", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SmolderingMantle::PumpsEnchantedCreature, ::strata::cards::SmolderingMantle::PumpsEnchantedCreature, L7c, false, "", "Color.Red", "Attachment", "", "Power Toughness"){{$}}

@@ -49,4 +49,4 @@ struct SparkmaneHarness {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SparkmaneHarness::GrantsHasteAndMenace, ::strata::cards::SparkmaneHarness::GrantsHasteAndMenace, L6, false, "", "", "Attachment", "Keyword.Haste Keyword.Menace"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SparkmaneHarness::GrantsHasteAndMenace, ::strata::cards::SparkmaneHarness::GrantsHasteAndMenace, L6, false, "", "", "Attachment", "", "Keyword.Haste Keyword.Menace"){{$}}

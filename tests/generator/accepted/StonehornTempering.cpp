@@ -52,4 +52,4 @@ struct StonehornTempering {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::StonehornTempering::TempersCreatures, ::strata::cards::StonehornTempering::TempersCreatures, L7c, false, "CardType.Creature Controller Zone", "Power", "Controller", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::StonehornTempering::TempersCreatures, ::strata::cards::StonehornTempering::TempersCreatures, L7c, false, "CardType.Creature Controller Zone", "Power", "Controller", "", "Power Toughness"){{$}}

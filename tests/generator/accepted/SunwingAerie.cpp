@@ -47,4 +47,4 @@ struct SunwingAerie {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SunwingAerie::GrantsLifelink, ::strata::cards::SunwingAerie::GrantsLifelink, L6, false, "CardType.Creature Controller Keyword.Flying Zone", "", "Controller", "Keyword.Lifelink"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SunwingAerie::GrantsLifelink, ::strata::cards::SunwingAerie::GrantsLifelink, L6, false, "CardType.Creature Controller Keyword.Flying Zone", "", "Controller", "", "Keyword.Lifelink"){{$}}

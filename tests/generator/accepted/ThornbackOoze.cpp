@@ -58,4 +58,4 @@ struct ThornbackOoze {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::ThornbackOoze::DefinesPTByBigAllies, ::strata::cards::ThornbackOoze::DefinesPTByBigAllies, L7a, true, "", "CardType.Creature Controller Power Zone", "Controller", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::ThornbackOoze::DefinesPTByBigAllies, ::strata::cards::ThornbackOoze::DefinesPTByBigAllies, L7a, true, "", "CardType.Creature Controller Power Zone", "Controller", "CardType.Creature Controller Power Zone", "Power Toughness"){{$}}

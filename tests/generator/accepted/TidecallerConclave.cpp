@@ -45,4 +45,4 @@ struct TidecallerConclave {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::TidecallerConclave::MakesMerfolkWizards, ::strata::cards::TidecallerConclave::MakesMerfolkWizards, L4, false, "CardType.Creature Controller Subtype.Creature Zone", "CardType.Creature CardType.Kindred", "Controller", "Subtype.Creature"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::TidecallerConclave::MakesMerfolkWizards, ::strata::cards::TidecallerConclave::MakesMerfolkWizards, L4, false, "CardType.Creature Controller Subtype.Creature Zone", "CardType.Creature CardType.Kindred", "Controller", "", "Subtype.Creature"){{$}}

@@ -46,4 +46,4 @@ struct TitanhideGrove {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::TitanhideGrove::ToughensTitans, ::strata::cards::TitanhideGrove::ToughensTitans, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::TitanhideGrove::ToughensTitans, ::strata::cards::TitanhideGrove::ToughensTitans, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "", "Toughness"){{$}}

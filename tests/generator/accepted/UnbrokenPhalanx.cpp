@@ -60,4 +60,4 @@ struct UnbrokenPhalanx {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::UnbrokenPhalanx::PumpsWhileUnbroken, ::strata::cards::UnbrokenPhalanx::PumpsWhileUnbroken, L7c, false, "CardType.Creature Controller Zone", "", "CardType.Creature Controller Power Zone", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::UnbrokenPhalanx::PumpsWhileUnbroken, ::strata::cards::UnbrokenPhalanx::PumpsWhileUnbroken, L7c, false, "CardType.Creature Controller Zone", "", "CardType.Creature Controller Power Zone", "CardType.Creature Controller Power Zone", "Power Toughness"){{$}}

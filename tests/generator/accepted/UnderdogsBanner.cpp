@@ -45,4 +45,4 @@ struct UnderdogsBanner {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::UnderdogsBanner::PumpsUnderdogs, ::strata::cards::UnderdogsBanner::PumpsUnderdogs, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::UnderdogsBanner::PumpsUnderdogs, ::strata::cards::UnderdogsBanner::PumpsUnderdogs, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "", "Power Toughness"){{$}}

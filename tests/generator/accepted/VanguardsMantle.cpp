@@ -63,4 +63,4 @@ struct VanguardsMantle {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::VanguardsMantle::PumpsByGreatestPower, ::strata::cards::VanguardsMantle::PumpsByGreatestPower, L7c, false, "", "CardType.Creature Controller Power Zone", "Attachment Controller", "Power"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::VanguardsMantle::PumpsByGreatestPower, ::strata::cards::VanguardsMantle::PumpsByGreatestPower, L7c, false, "", "CardType.Creature Controller Power Zone", "Attachment Controller", "CardType.Creature Controller Power Zone", "Power"){{$}}

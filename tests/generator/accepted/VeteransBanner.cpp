@@ -38,4 +38,4 @@ struct VeteransBanner {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::VeteransBanner::PumpsVeterans, ::strata::cards::VeteransBanner::PumpsVeterans, L7c, false, "CardType.Creature Controller Counters Zone", "", "Controller", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::VeteransBanner::PumpsVeterans, ::strata::cards::VeteransBanner::PumpsVeterans, L7c, false, "CardType.Creature Controller Counters Zone", "", "Controller", "", "Power Toughness"){{$}}

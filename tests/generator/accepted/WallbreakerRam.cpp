@@ -97,4 +97,4 @@ struct WallbreakerRam {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WallbreakerRam::ChargesUnopposed, ::strata::cards::WallbreakerRam::ChargesUnopposed, L7c, false, "", "", "CardType.Creature Controller Toughness Zone", "Power"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WallbreakerRam::ChargesUnopposed, ::strata::cards::WallbreakerRam::ChargesUnopposed, L7c, false, "", "", "CardType.Creature Controller Toughness Zone", "CardType.Creature Controller Toughness Zone", "Power"){{$}}

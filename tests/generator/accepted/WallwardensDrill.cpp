@@ -48,4 +48,4 @@ struct WallwardensDrill {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WallwardensDrill::DrillsStalwarts, ::strata::cards::WallwardensDrill::DrillsStalwarts, L7c, false, "CardType.Creature Controller Toughness Zone", "", "Controller", "Power"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WallwardensDrill::DrillsStalwarts, ::strata::cards::WallwardensDrill::DrillsStalwarts, L7c, false, "CardType.Creature Controller Toughness Zone", "", "Controller", "", "Power"){{$}}

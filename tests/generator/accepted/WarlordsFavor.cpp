@@ -68,4 +68,4 @@ struct WarlordsFavor {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WarlordsFavor::FavorsTheStrongest, ::strata::cards::WarlordsFavor::FavorsTheStrongest, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "Power Toughness"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WarlordsFavor::FavorsTheStrongest, ::strata::cards::WarlordsFavor::FavorsTheStrongest, L7c, false, "CardType.Creature Controller Power Zone", "", "Controller", "CardType.Creature Controller Power Zone", "Power Toughness"){{$}}

@@ -55,4 +55,4 @@ struct WildfireSpurs {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WildfireSpurs::GrantsGifts, ::strata::cards::WildfireSpurs::GrantsGifts, L6, false, "", "", "Attachment", "Keyword.*"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WildfireSpurs::GrantsGifts, ::strata::cards::WildfireSpurs::GrantsGifts, L6, false, "", "", "Attachment", "", "Keyword.*"){{$}}

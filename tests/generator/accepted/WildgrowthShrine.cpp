@@ -49,4 +49,4 @@ struct WildgrowthShrine {
 
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WildgrowthShrine::MakesForests, ::strata::cards::WildgrowthShrine::MakesForests, L4, false, "CardType.Land Controller Subtype.Land Zone", "CardType.Land", "Controller", "Subtype.Land"){{$}}
+// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::WildgrowthShrine::MakesForests, ::strata::cards::WildgrowthShrine::MakesForests, L4, false, "CardType.Land Controller Subtype.Land Zone", "CardType.Land", "Controller", "", "Subtype.Land"){{$}}

@@ -64,6 +64,11 @@ struct PartFacts {
   NameSet FilterReads; ///< reads reachable from the effect's filter
   NameSet ApplyReads;  ///< reads reachable from the part's apply method
   NameSet SourceReads; ///< reads of the source's view, or from the condition
+  /// Whose: the reads (of any role, so a subset of the three above) made
+  /// on a view that may be neither the object the effect applies to nor
+  /// its source. A read in FilterReads or ApplyReads but not here is of the
+  /// affected object only.
+  NameSet OtherObjectReads;
   NameSet Writes;      ///< writes reachable from the part's apply method
   /// Compile mode: the symbol of `FactsOf<Effect, Part>::Value` in the
   /// object compiled from the same parse (empty when the object does not
@@ -72,6 +77,20 @@ struct PartFacts {
 
   /// Unions \p Other (the same part seen from another translation unit).
   void merge(const PartFacts &Other);
+};
+
+/// The name sets of a part, in output order, each with its JSON key: the
+/// one list every reader and writer of the facts walks.
+struct NameSetField {
+  const char *Key;
+  NameSet PartFacts::*Set;
+};
+inline constexpr NameSetField kNameSets[] = {
+    {"filterReads", &PartFacts::FilterReads},
+    {"applyReads", &PartFacts::ApplyReads},
+    {"sourceReads", &PartFacts::SourceReads},
+    {"otherObjectReads", &PartFacts::OtherObjectReads},
+    {"writes", &PartFacts::Writes},
 };
 
 /// A function the analysis followed whose definition the linker keeps one

@@ -30,6 +30,8 @@ inline constexpr bool kAudit = false;
 struct STRATA_STORAGE AccessLog {
   CharacteristicSet Reads;       ///< Through views other than the source's.
   CharacteristicSet SourceReads; ///< Through the view source() returned.
+  /// Through views object() returned (also in Reads): another object's.
+  CharacteristicSet OtherObjectReads;
   CharacteristicSet Writes;
   /// An apply may write only the object it applies to and its source: the
   /// engine's trials restore, and its searches for new abilities and

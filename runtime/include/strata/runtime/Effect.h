@@ -86,7 +86,7 @@ public:
 
   /// Another object, read-only (Tarmogoyf's graveyards, Nightmare's Swamps).
   STRATA_PURE ObjectReader object(ObjectId Id) const {
-    return view(Id);
+    return view(Id).asOther();
   }
   STRATA_PURE int numObjects() const { return B->numObjects(); }
 
@@ -122,6 +122,10 @@ struct PartFacts {
   CharacteristicSet FilterReads; ///< What it applies to.
   CharacteristicSet ApplyReads;  ///< What it does.
   CharacteristicSet SourceReads; ///< Whether it exists, and its text.
+  /// Whose: what any role reads on objects that may be neither the one it
+  /// applies to nor its source (a subset of the three above). A change to
+  /// another object can reach the effect only through these.
+  CharacteristicSet OtherObjectReads;
   CharacteristicSet Writes;
 
   constexpr CharacteristicSet allReads() const {

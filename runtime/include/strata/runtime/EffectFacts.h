@@ -16,7 +16,7 @@
 #include "strata/runtime/Effect.h"
 
 #define STRATA_FACTS_DATA(Id, Symbol, PartName, EffectName, LayerName, IsCda,  \
-                          Filter, Apply, Source, Writes)                       \
+                          Filter, Apply, Source, Others, Writes)               \
   [[gnu::visibility("hidden")]] extern constinit const                         \
       ::strata::runtime::PartFacts strata_facts_##Id __asm__(Symbol) = {       \
           PartName,                                                            \
@@ -26,6 +26,7 @@
           ::strata::runtime::CharacteristicSet::parse(Filter),                 \
           ::strata::runtime::CharacteristicSet::parse(Apply),                  \
           ::strata::runtime::CharacteristicSet::parse(Source),                 \
+          ::strata::runtime::CharacteristicSet::parse(Others),                 \
           ::strata::runtime::CharacteristicSet::parse(Writes)};
 
 #endif

@@ -190,15 +190,24 @@ public:
 
 protected:
   friend class EffectContext;
-  /// Marks the view that EffectContext::source() returns (audit builds).
+  /// Marks whose the view is (audit builds): the one EffectContext::source()
+  /// returns, or another object's from EffectContext::object(); a view the
+  /// engine makes is the affected object's.
   ObjectReader &asSource() {
-    IsSource = true;
+    Whose = ViewOf::Source;
+    return *this;
+  }
+  ObjectReader &asOther() {
+    Whose = ViewOf::Other;
     return *this;
   }
   void noteRead(CharacteristicSet S) const {
     if constexpr (kAudit)
-      if (CurrentAccessLog)
-        (IsSource ? CurrentAccessLog->SourceReads : CurrentAccessLog->Reads) |= S;
+      if (CurrentAccessLog) {
+        (Whose == ViewOf::Source ? CurrentAccessLog->SourceReads : CurrentAccessLog->Reads) |= S;
+        if (Whose == ViewOf::Other)
+          CurrentAccessLog->OtherObjectReads |= S;
+      }
   }
   void noteWrite(CharacteristicSet S) const {
     if constexpr (kAudit)
@@ -209,10 +218,11 @@ protected:
           CurrentAccessLog->StrayWrite = G->Id;
       }
   }
-  /// Whether this is the source's view; no storage outside audit builds.
+  enum class ViewOf : std::uint8_t { Affected, Source, Other };
+  /// Whose view this is; no storage outside audit builds.
   struct NoFlag {
-    constexpr operator bool() const { return false; }
-    constexpr NoFlag &operator=(bool) { return *this; }
+    constexpr operator ViewOf() const { return ViewOf::Affected; }
+    constexpr NoFlag &operator=(ViewOf) { return *this; }
   };
 
   template <class T> T rec(T V) const {
@@ -234,7 +244,7 @@ protected:
   const GameObject *G;
   ReadRecorder *R;
   std::uint32_t GrantTs;
-  [[no_unique_address]] std::conditional_t<kAudit, bool, NoFlag> IsSource{};
+  [[no_unique_address]] std::conditional_t<kAudit, ViewOf, NoFlag> Whose{};
 };
 
 /// The view an effect's apply receives: the object it applies to, which it
