@@ -188,7 +188,14 @@ bool isConstantVariable(const VarDecl *V, ASTContext &Ctx) {
     return false;
   // `static const int X = O.power();` keeps the first call's value: only a
   // value fixed at compile time is the same on every call.
-  if (!V->isConstexpr() && !V->hasConstantInitialization())
+  // Judged at the declaration that holds the initialiser: an out-of-line
+  // definition of a static data member (`basic_string::npos` in
+  // libstdc++'s .tcc) has none of its own.
+  const VarDecl *Init = V->getInitializingDeclaration();
+  if (!Init)
+    Init = V;
+  if (!Init->isConstexpr() && !Init->hasConstantInitialization() &&
+      !Init->isUsableInConstantExpressions(Ctx))
     return false;
   llvm::SmallPtrSet<const RecordDecl *, 8> Seen;
   return isConstantType(T, Ctx, Seen);
@@ -562,6 +569,9 @@ void NodeBuilder::reinterpret(const CastExpr *Cast) {
   QualType From = Cast->getSubExpr()->getType(), To = Cast->getType();
   if (!Storage.mentions(From) && !Storage.mentions(To))
     return;
+  if (Cast->getCastKind() == CK_BaseToDerived &&
+      Storage.isCrtpDowncast(From, To, Ctx))
+    return;
   // Allocators turn raw memory into objects through `void *`; only the
   // card's own code could hand the library a view as raw memory.
   if (Out.Library && Cast->getCastKind() == CK_BitCast &&
@@ -575,6 +585,18 @@ void NodeBuilder::reinterpret(const CastExpr *Cast) {
 
 void NodeBuilder::call(const CallExpr *Call, bool Virtual) {
   const FunctionDecl *F = Call->getDirectCallee();
+  // A C variadic argument loses its type: a view's address passed there
+  // becomes text or an integer (`printf("%p")`) the analysis cannot follow
+  // back.
+  if (F->isVariadic())
+    for (unsigned I = F->getNumParams(); I < Call->getNumArgs(); ++I) {
+      const Expr *Arg = Call->getArg(I)->IgnoreImpCasts();
+      if (Storage.mentions(Arg->getType()))
+        refuse(RefusalKind::Reinterpret, Arg->getExprLoc(),
+               "'" + Arg->getType().getAsString() +
+                   "' as a variadic argument of '" +
+                   F->getQualifiedNameAsString() + "'");
+    }
   const Expr *Object = objectOf(Call, F);
   if (Virtual && Object) {
     const auto *M = cast<CXXMethodDecl>(F);
@@ -788,6 +810,59 @@ bool StorageTypes::isOrDerivesFromStorage(const CXXRecordDecl *R) {
   return llvm::any_of(R->bases(), [](const CXXBaseSpecifier &B) {
     return isOrDerivesFromStorage(B.getType()->getAsCXXRecordDecl());
   });
+}
+
+/// The class \p T is, points or refers to.
+static const CXXRecordDecl *classOf(QualType T) {
+  T = T.getNonReferenceType();
+  if (const auto *P = T->getAs<PointerType>())
+    T = P->getPointeeType();
+  const CXXRecordDecl *R = T->getAsCXXRecordDecl();
+  return R && R->hasDefinition() ? R->getDefinition() : R;
+}
+
+bool StorageTypes::isCrtpDowncast(QualType From, QualType To, ASTContext &Ctx) {
+  const CXXRecordDecl *Base = classOf(From), *Derived = classOf(To);
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(Base);
+  if (!Spec || !Derived || !Derived->isDerivedFrom(Base))
+    return false;
+  // One of the base's template arguments is the derived class itself.
+  bool NamesDerived = llvm::any_of(
+      Spec->getTemplateArgs().asArray(), [&](const TemplateArgument &A) {
+        return A.getKind() == TemplateArgument::Type &&
+               classOf(A.getAsType()) == Derived;
+      });
+  if (!NamesDerived)
+    return false;
+  if (!Complete) {
+    // Every place the unit makes an object of a class type, minus those
+    // that make a base subobject.
+    Complete.emplace();
+    struct Collector : MatchFinder::MatchCallback {
+      llvm::DenseSet<const RecordDecl *> *Out;
+      ASTContext *Ctx;
+      void run(const MatchFinder::MatchResult &R) override {
+        if (const auto *C = R.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
+          if (C->getConstructionKind() == CXXConstructExpr::CK_Complete)
+            Out->insert(classOf(C->getType()));
+        } else if (const auto *L = R.Nodes.getNodeAs<InitListExpr>("list")) {
+          // An aggregate's base is initialised by an element of its
+          // derived class's list: not a complete object.
+          auto Parents = Ctx->getParents(*L);
+          bool Element = Parents.size() == 1 && Parents[0].get<InitListExpr>();
+          if (L->isSemanticForm() && !Element && L->getType()->isRecordType())
+            Out->insert(classOf(L->getType()));
+        }
+      }
+    } CB;
+    CB.Out = &*Complete;
+    CB.Ctx = &Ctx;
+    MatchFinder Finder;
+    Finder.addMatcher(cxxConstructExpr().bind("construct"), &CB);
+    Finder.addMatcher(initListExpr().bind("list"), &CB);
+    Finder.matchAST(Ctx);
+  }
+  return !Complete->contains(Base);
 }
 
 bool StorageTypes::mentions(QualType T) {

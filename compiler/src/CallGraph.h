@@ -21,6 +21,7 @@
 #include "clang/AST/Type.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <memory>
 #include <optional>
@@ -97,8 +98,17 @@ public:
   /// Whether \p R is a storage class or derives from one (ObjectView).
   static bool isOrDerivesFromStorage(const clang::CXXRecordDecl *R);
 
+  /// Whether a cast from \p From to \p To (pointers or references) is the
+  /// CRTP downcast `static_cast<const D &>(*this)` in a base `B<..., D,
+  /// ...>` of D, and no complete object of that base is made in the unit:
+  /// every B<D> is then a D, so the cast reinterprets nothing.
+  bool isCrtpDowncast(clang::QualType From, clang::QualType To,
+                      clang::ASTContext &Ctx);
+
 private:
   llvm::DenseMap<const clang::RecordDecl *, bool> Known;
+  /// Classes of which the unit makes a complete object (not a base).
+  std::optional<llvm::DenseSet<const clang::RecordDecl *>> Complete;
 };
 
 /// Asks the compiler to instantiate a template specialization's function

@@ -243,8 +243,17 @@ void Closure::refusal(const Refusal &Ref, bool Library) {
       const PathStep &Call = Path[Entry - 1];
       if (!firstReport(Call.Loc, Kind, Effect))
         return;
+      // What the card can do instead: hand the library a callable it can
+      // follow, or keep its views to their accessors.
+      bool ViaView = Ref.Kind == RefusalKind::Reinterpret ||
+                     Ref.Kind == RefusalKind::RawStorage;
       return Report.refusedInLibrary(Call.Loc, Call.Callee, Effect,
-                                     describe(Ref), Ref.Loc,
+                                     describe(Ref),
+                                     ViaView ? "use the view's accessors instead "
+                                               "of handing the library its memory"
+                                             : "pass the callable itself (a lambda, "
+                                               "a template argument) instead",
+                                     Ref.Loc,
                                      llvm::ArrayRef(Path).take_front(Entry - 1));
     }
   }

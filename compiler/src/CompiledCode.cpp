@@ -179,7 +179,13 @@ private:
     if (FD && Accessors.of(FD).Leaf)
       return;
     bool Library = D && inSystemHeader(D);
-    if (!Library) {
+    // A class's virtual table or type information (no declaration of its
+    // own) runs nothing: the functions it points to are what runs, each
+    // judged here as it is reached through it, whichever copy is kept.
+    llvm::StringRef Name = GV.getName();
+    bool ClassData = !D && (Name.startswith("_ZTV") || Name.startswith("_ZTI") ||
+                            Name.startswith("_ZTS") || Name.startswith("_ZTT"));
+    if (!Library && !ClassData) {
       if (const char *Why = replaceable(GV); *Why) {
         const Decl *At = located(&GV);
         if (Reported.insert({At, "bind"}).second)

@@ -45,8 +45,7 @@ constexpr char MemberPointerCall[] =
 // A type-erased callable hides which function it holds.
 constexpr char RefusedInLibrary[] =
     "cannot follow call to '%0' from effect '%1': inside the standard "
-    "library %2; pass the callable itself (a lambda, a template argument) "
-    "instead";
+    "library %2; %3";
 // The code clang generated from the same AST runs a function the call
 // graph did not enter: an evaluation CallGraph.cpp does not list.
 constexpr char NotFollowedInCompiledCode[] =
@@ -224,10 +223,10 @@ void Reporter::memberPointerCall(SourceLocation At, StringRef Effect,
 }
 
 void Reporter::refusedInLibrary(SourceLocation At, StringRef Callee,
-                                StringRef Effect, StringRef What,
+                                StringRef Effect, StringRef What, StringRef Fix,
                                 SourceLocation Inside,
                                 ArrayRef<PathStep> Path) {
-  STRATA_ERROR(RefusedInLibrary) << Callee << Effect << What;
+  STRATA_ERROR(RefusedInLibrary) << Callee << Effect << What << Fix;
   Diags.Report(Inside,
                Diags.getCustomDiagID(DiagnosticsEngine::Note, NoteInside));
   notes(Path);

@@ -56,7 +56,7 @@ public:
   void memberPointerCall(clang::SourceLocation At, llvm::StringRef Effect,
                          llvm::ArrayRef<PathStep> Path);
   void refusedInLibrary(clang::SourceLocation At, llvm::StringRef Callee,
-                        llvm::StringRef Effect, llvm::StringRef What,
+                        llvm::StringRef Effect, llvm::StringRef What, llvm::StringRef Fix,
                         clang::SourceLocation Inside,
                         llvm::ArrayRef<PathStep> Path);
   void mutableStatic(clang::SourceLocation At, llvm::StringRef Var,
