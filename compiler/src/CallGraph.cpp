@@ -135,6 +135,13 @@ const auto FieldUse = memberExpr(member(fieldDecl())).bind("field-use");
 /// `.*` and `->*` on data (a call through one is refused above).
 const auto MemberPointerUse =
     binaryOperator(hasAnyOperatorName(".*", "->*")).bind("member-pointer-use");
+/// What names a type and evaluates it (a variable-length array's bound runs
+/// there): sizeof/alignof of a type or expression, explicit casts,
+/// compound literals (declarations are checked with the "decls").
+const auto TypeUse =
+    expr(anyOf(unaryExprOrTypeTraitExpr(), explicitCastExpr(),
+               compoundLiteralExpr()))
+        .bind("type-use");
 /// A cast that reinterprets (checked against the storage types).
 const auto ReinterpretCast = castExpr(reinterpretsMemory()).bind("reinterpret");
 
@@ -147,7 +154,7 @@ auto bodyPattern(const Decl *Owner, const Stmt *Root) {
             FunctionPointerCall, AccessorConstruct, HelperConstruct,
             LambdaCreation, AddressTaken, DefaultInit, Temporary, Declarations,
             New, Delete, InheritedCtor, Throw, Catch, Assembly, StaticUse,
-            FieldUse, MemberPointerUse, ReinterpretCast),
+            FieldUse, MemberPointerUse, TypeUse, ReinterpretCast),
       runsIn(Owner, Root)));
 }
 
@@ -241,6 +248,8 @@ private:
 /// outside the standard library.
   void virtualsOf(const CXXRecordDecl *R, SourceLocation Loc);
   void declarations(const DeclStmt *DS);
+  /// Refuses \p T when it is variably modified (a run-time array bound).
+  void runtimeBound(QualType T, SourceLocation Loc);
   void staticUse(const Expr *Use, const VarDecl *V);
   void fieldUse(const MemberExpr *Use, const FieldDecl *F);
   void reinterpret(const CastExpr *Cast);
@@ -415,6 +424,19 @@ void NodeBuilder::onMatch(const BoundNodes &N) {
   }
   if (const auto *DS = N.getNodeAs<DeclStmt>("decls"))
     return declarations(DS);
+  if (const auto *Use = N.getNodeAs<Expr>("type-use")) {
+    if (const auto *Trait = dyn_cast<UnaryExprOrTypeTraitExpr>(Use))
+      return runtimeBound(Trait->getTypeOfArgument(), Use->getBeginLoc());
+    if (const auto *Cast = dyn_cast<ExplicitCastExpr>(Use)) {
+      runtimeBound(Cast->getTypeAsWritten(), Use->getBeginLoc());
+      // Also a cast that reinterprets: judged below as one.
+      if (Cast->getCastKind() != CK_NoOp)
+        if (!match(castExpr(reinterpretsMemory()), *Cast, Ctx).empty())
+          return reinterpret(Cast);
+      return;
+    }
+    return runtimeBound(Use->getType(), Use->getBeginLoc());
+  }
   if (const auto *NewE = N.getNodeAs<CXXNewExpr>("new")) {
     if (const FunctionDecl *Alloc = NewE->getOperatorNew())
       follow(Alloc, StepKind::Implicit, NewE->getBeginLoc(), {});
@@ -480,8 +502,19 @@ void NodeBuilder::onMatch(const BoundNodes &N) {
     return reinterpret(Cast);
 }
 
+void NodeBuilder::runtimeBound(QualType T, SourceLocation Loc) {
+  if (!T.isNull() && T->isVariablyModifiedType())
+    refuse(RefusalKind::RuntimeBound, Loc, "'" + T.getAsString() + "'");
+}
+
 void NodeBuilder::declarations(const DeclStmt *DS) {
   for (const Decl *D : DS->decls()) {
+    // A variable-length array (a GNU extension) evaluates its bound where
+    // it is declared; so does an alias of one where the alias is declared.
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+      runtimeBound(TD->getUnderlyingType(), TD->getLocation());
+    if (const auto *VD = dyn_cast<ValueDecl>(D))
+      runtimeBound(VD->getType(), VD->getLocation());
     const auto *V = dyn_cast<VarDecl>(D);
     if (!V)
       continue;

@@ -67,6 +67,7 @@ enum class RefusalKind {
   MutableStatic, ///< state outside the game: a non-constant static
   RawStorage,    ///< the runtime's storage reached around its accessors
   Reinterpret,   ///< memory reinterpreted as or from the runtime's types
+  RuntimeBound,  ///< a variable-length array type: its bound runs unseen
 };
 
 struct Refusal {

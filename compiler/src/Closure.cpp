@@ -277,6 +277,8 @@ void Closure::refusal(const Refusal &Ref, bool Library) {
     return Report.rawStorage(Ref.Loc, Ref.Subject, Effect, Path);
   case RefusalKind::Reinterpret:
     return Report.reinterpret(Ref.Loc, Ref.Subject, Effect, Path);
+  case RefusalKind::RuntimeBound:
+    return Report.runtimeBound(Ref.Loc, Ref.Subject, Effect, Path);
   case RefusalKind::BadAnnotation:
     break;
   }
@@ -298,6 +300,8 @@ std::string Closure::describe(const Refusal &Ref) {
     return "it reaches the runtime's storage (" + Ref.Subject + ")";
   case RefusalKind::Reinterpret:
     return "it reinterprets " + Ref.Subject;
+  case RefusalKind::RuntimeBound:
+    return "it uses a run-time array bound (" + Ref.Subject + ")";
   case RefusalKind::MissingArgument:
   case RefusalKind::BadAnnotation:
     break;

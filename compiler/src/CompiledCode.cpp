@@ -50,6 +50,13 @@ const char *replaceable(const llvm::GlobalValue &GV) {
   if (GV.hasAvailableExternallyLinkage())
     return "defined elsewhere; the body here is only a copy for inlining "
            "(extern template, gnu_inline)";
+  // Default visibility in position-independent code: the dynamic loader
+  // binds calls to the first module defining the symbol, maybe not this.
+  if (!GV.isDeclaration() && !GV.hasLocalLinkage() && !GV.isDSOLocal())
+    return "preemptible: with default visibility another module's definition "
+           "of the symbol replaces it when the program is loaded (compile "
+           "with -fvisibility=hidden, as strata_add_cards does, and give it "
+           "no visibility attribute)";
   return "";
 }
 

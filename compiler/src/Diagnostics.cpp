@@ -71,6 +71,10 @@ constexpr char RawStorage[] =
 constexpr char Reinterpret[] =
     "effect '%1' reinterprets memory (%0): the analysis cannot see what a "
     "view reinterpreted touches; use the view's accessors";
+constexpr char RuntimeBound[] =
+    "effect '%1' uses a type whose array bound is computed at run time "
+    "(%0): the bound is code the analysis does not follow; use a fixed size, "
+    "or a std::vector";
 constexpr char TemplateRoot[] =
     "%0 '%1' of '%2' is a template: the runtime calls one instantiation the "
     "analysis cannot know; write it as a plain static method";
@@ -247,6 +251,12 @@ void Reporter::rawStorage(SourceLocation At, StringRef What, StringRef Effect,
 void Reporter::reinterpret(SourceLocation At, StringRef What,
                            StringRef Effect, ArrayRef<PathStep> Path) {
   STRATA_ERROR(Reinterpret) << What << Effect;
+  notes(Path);
+}
+
+void Reporter::runtimeBound(SourceLocation At, StringRef What,
+                            StringRef Effect, ArrayRef<PathStep> Path) {
+  STRATA_ERROR(RuntimeBound) << What << Effect;
   notes(Path);
 }
 

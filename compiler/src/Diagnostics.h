@@ -65,6 +65,8 @@ public:
                   llvm::StringRef Effect, llvm::ArrayRef<PathStep> Path);
   void reinterpret(clang::SourceLocation At, llvm::StringRef What,
                    llvm::StringRef Effect, llvm::ArrayRef<PathStep> Path);
+  void runtimeBound(clang::SourceLocation At, llvm::StringRef What,
+                   llvm::StringRef Effect, llvm::ArrayRef<PathStep> Path);
   void missingArgument(clang::SourceLocation At, llvm::StringRef Accessor,
                        unsigned Index, llvm::StringRef Effect,
                        llvm::ArrayRef<PathStep> Path);

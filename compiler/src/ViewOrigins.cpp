@@ -272,6 +272,12 @@ void ViewOrigins::collectFieldInits() {
           Assign && Assign->getOpcode() == BO_Assign && Assign->getLHS() == Use)
         return Add(F, Assign->getRHS(), In);
       FieldSources[F].Reseated = true;
+    } else if (const auto *Ref = N.getNodeAs<DeclRefExpr>("member-pointer")) {
+      // `&Holder::View`: written through `.*` or std::invoke anywhere,
+      // which no use of the field shows.
+      const auto *F = cast<FieldDecl>(Ref->getDecl());
+      if (holdsView(F->getType()))
+        FieldSources[F].Reseated = true;
     } else if (const auto *Ctor = N.getNodeAs<CXXConstructorDecl>("ctor")) {
       // Member initialisers (written, or the implicit copies').
       for (const CXXCtorInitializer *Init : Ctor->inits())
@@ -284,37 +290,77 @@ void ViewOrigins::collectFieldInits() {
   Finder.addMatcher(ParenListInit().bind("parens"), &CB);
   Finder.addMatcher(memberExpr(member(fieldDecl())).bind("use"), &CB);
   Finder.addMatcher(cxxConstructorDecl(isDefinition()).bind("ctor"), &CB);
+  Finder.addMatcher(
+      unaryOperator(hasOperatorName("&"),
+                    hasUnaryOperand(declRefExpr(to(fieldDecl())).bind("member-pointer"))),
+      &CB);
   Finder.matchAST(Ctx);
+}
+
+/// Whether \p A and \p B say the same.
+static bool sameOrigin(const Origin &A, const Origin &B) {
+  if (A.Source != B.Source || A.Other != B.Other || A.Unknown != B.Unknown ||
+      A.Params.size() != B.Params.size())
+    return false;
+  return llvm::all_of(A.Params, [&](const Decl *P) {
+    return llvm::is_contained(B.Params, P);
+  });
 }
 
 Origin ViewOrigins::fieldOrigin(const FieldDecl *F) {
   if (!holdsView(F->getType()))
     return Origin::unknown();
+  if (InFieldFixpoint) {
+    // This round's approximation; a field outside the fixpoint (met only
+    // now) is not known yet: any view.
+    auto It = Fields.find(F);
+    return It != Fields.end() ? It->second : Origin::unknown();
+  }
   if (auto It = Fields.find(F); It != Fields.end())
     return It->second;
-  if (!FieldsInProgress.insert(F).second)
-    return {}; // a copy of the field itself adds nothing
   if (!FieldInitsCollected)
     collectFieldInits();
-  Origin Result;
-  const FieldInits &Sources = FieldSources[F];
-  if (Sources.Reseated)
-    Result.Unknown = true;
-  // A default member initializer runs in whichever constructor omits it.
-  if (const Expr *Default = F->getInClassInitializer())
-    Result.merge(of(Default));
+  // Fields initialised from one another (`Next = Lead; Lead = Next;`): a
+  // fixpoint over every view field at once, from nothing, each round the
+  // union of what initialises it given the last round's fields. Origins
+  // only grow, over finitely many parameters, so it ends.
+  Fields.try_emplace(F);
+  for (const auto &Entry : FieldSources)
+    Fields.try_emplace(Entry.first);
+  InFieldFixpoint = true;
   unsigned OuterDepth = Depth;
   const FunctionDecl *OuterFunction = Function;
-  for (const auto &[Init, In] : FieldSources[F].Inits) {
-    Depth = 0;
-    Function = In;
-    Result.merge(of(Init));
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto &[Field, Current] : Fields) {
+      Origin Result;
+      auto Sources = FieldSources.find(Field);
+      if (Sources != FieldSources.end() && Sources->second.Reseated)
+        Result.Unknown = true;
+      // A default member initializer runs in whichever constructor omits
+      // it.
+      if (const Expr *Default = Field->getInClassInitializer()) {
+        Depth = 0;
+        Function = nullptr;
+        Result.merge(of(Default));
+      }
+      if (Sources != FieldSources.end())
+        for (const auto &[Init, In] : Sources->second.Inits) {
+          Depth = 0;
+          Function = In;
+          Result.merge(of(Init));
+        }
+      Result.merge(Current);
+      if (!sameOrigin(Result, Current)) {
+        Current = std::move(Result);
+        Changed = true;
+      }
+    }
   }
   Depth = OuterDepth;
   Function = OuterFunction;
-  FieldsInProgress.erase(F);
-  Fields[F] = Result;
-  return Result;
+  InFieldFixpoint = false;
+  return Fields.lookup(F);
 }
 
 bool ViewOrigins::isReseated(const VarDecl *V) {
@@ -405,8 +451,11 @@ Origin ViewOrigins::callOrigin(const CallExpr *Call) {
 Origin ViewOrigins::returnOrigin(const FunctionDecl *Def) {
   if (auto It = Returns.find(Def); It != Returns.end())
     return It->second;
+  // Recursion: what the inner call returns depends on what it is passed,
+  // which may be the outer call's arguments in another order (and a helper
+  // computed meanwhile would keep a partial answer): any view.
   if (!ReturnsInProgress.insert(Def).second)
-    return {}; // recursion: the other returns decide
+    return Origin::unknown();
   // Each helper's returns get the full alias depth of their own.
   unsigned OuterDepth = Depth;
   const FunctionDecl *OuterFunction = Function;
@@ -418,7 +467,9 @@ Origin ViewOrigins::returnOrigin(const FunctionDecl *Def) {
   Depth = OuterDepth;
   Function = OuterFunction;
   ReturnsInProgress.erase(Def);
-  Returns[Def] = Result;
+  // Not kept while fields are only approximated (see fieldOrigin).
+  if (!InFieldFixpoint)
+    Returns[Def] = Result;
   return Result;
 }
 

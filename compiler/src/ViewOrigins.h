@@ -113,7 +113,7 @@ private:
   bool FieldInitsCollected = false;
   llvm::DenseMap<const clang::FieldDecl *, FieldInits> FieldSources;
   llvm::DenseMap<const clang::FieldDecl *, Origin> Fields;
-  llvm::DenseSet<const clang::FieldDecl *> FieldsInProgress;
+  bool InFieldFixpoint = false;
 };
 
 } // namespace strata::compiler

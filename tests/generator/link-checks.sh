@@ -10,7 +10,8 @@ STRATAC=$1 CXX=$2 SRC=$3 WORK=$4
 shift 4
 mkdir -p "$WORK"
 for Card in ShadowTwinA ShadowTwinB; do
-  "$STRATAC" --compile "$CXX" -std=c++20 -O2 -DNDEBUG -fPIC "$@" -c "$SRC/$Card.cpp" \
+  "$STRATAC" --compile "$CXX" -std=c++20 -O2 -DNDEBUG -fPIC -fvisibility=hidden \
+    -fvisibility-inlines-hidden "$@" -c "$SRC/$Card.cpp" \
     -o "$WORK/$Card.o"
 done
 fail() { echo "link-checks: $*"; exit 1; }

@@ -1,9 +1,12 @@
 //===- MeasuringRune.cpp - Measuring Rune (adversarial card, refused in compile mode) ---===//
 //
 // Refused adversarial card (issue 25). Root: evaluation enumerated by hand.
-// sizeof of a variable-length array type evaluates its bound at run time, which an analysis that skips sizeof operands never reads.
-// stratac --compile must refuse it with the located diagnostics below
-// (-verify), from the code clang generates from the parse it analysed.
+// sizeof of a variable-length array type evaluates its bound at run time,
+// which an analysis that skips sizeof operands never reads. First refused
+// by the IR check (the compiled apply runs sourcePower, which the analysis
+// did not follow); now by the analysis itself, which refuses every type
+// with a run-time bound (Scratch Ledger, Measuring Rod, Ranked Muster:
+// bounds the IR check could not tell from the apply's own accessor calls).
 //
 //===----------------------------------------------------------------------===//
 #include "strata/runtime/Card.h"
@@ -30,5 +33,4 @@ struct MeasuringRune {
 const void *use() { return &describeEffect<MeasuringRune::Braces>(); }
 } // namespace strata::cards
 
-// expected-error@14 {{the compiled apply of 'strata::cards::MeasuringRune::Braces' of effect 'strata::cards::MeasuringRune::Braces' runs 'strata::cards::sourcePower', which the analysis did not follow from it: stratac cannot vouch for what it reads or writes; call it by name from the effect's code}}
-// expected-note@23 {{through 'strata::cards::MeasuringRune::Braces::apply' in the compiled code}}
+// expected-error@28 {{effect 'strata::cards::MeasuringRune::Braces' uses a type whose array bound is computed at run time ('char[sourcePower(Ctx) + 1]'): the bound is code the analysis does not follow; use a fixed size, or a std::vector}}
