@@ -220,6 +220,7 @@ function(strata_add_card_library Target)
   target_link_libraries(${Target} PUBLIC ${Api})
   set_target_properties(${Target} PROPERTIES
     STRATA_CARD_SET ${Set}
+    STRATA_FACTS_JSON ${Gen}/EffectFacts.json
     EXPORT_PROPERTIES "STRATA_CARD_SET;STRATA_AUDIT;STRATA_AUDIT_VARIANT")
 
   # The audit variant: the same sources on the audit libraries, compiled
@@ -240,6 +241,7 @@ function(strata_add_card_library Target)
     target_link_libraries(${Target}_audit PUBLIC ${ApiAudit})
     set_target_properties(${Target}_audit PROPERTIES
       STRATA_CARD_SET ${Set}
+      STRATA_FACTS_JSON ${Gen}/EffectFactsAudit.json
       STRATA_AUDIT ON
       EXPORT_PROPERTIES "STRATA_CARD_SET;STRATA_AUDIT")
     set_target_properties(${Target} PROPERTIES STRATA_AUDIT_VARIANT ${Target}_audit)
@@ -458,6 +460,30 @@ std::string_view cardLibraryOf(std::string_view Name) { return registry().librar
 
 } // namespace strata::cards
 ")
+  # The libraries go into one program, where the linker keeps one copy of
+  # each inline function across them: every body their facts followed must
+  # agree (D70). Libraries built here only: an installed one's facts stay
+  # in its build.
+  set(Jsons "")
+  foreach(Lib IN LISTS Libs)
+    get_target_property(Imported ${Lib} IMPORTED)
+    get_target_property(Json ${Lib} STRATA_FACTS_JSON)
+    if(NOT Imported AND Json)
+      list(APPEND Jsons ${Json})
+    endif()
+  endforeach()
+  list(LENGTH Jsons NumJsons)
+  if(NumJsons GREATER 1)
+    _strata_target(Stratac stratac)
+    add_custom_command(
+      OUTPUT ${Gen}/LibrariesAgree.txt
+      COMMAND $<TARGET_FILE:${Stratac}> --check-libraries -o ${Gen}/LibrariesAgree.txt ${Jsons}
+      DEPENDS ${Stratac} ${Jsons} ${Libs}
+      COMMENT "stratac: checking that the card libraries of ${Target} agree"
+      VERBATIM)
+    set_source_files_properties(${Gen}/CardRegistry.cpp PROPERTIES
+      OBJECT_DEPENDS ${Gen}/LibrariesAgree.txt)
+  endif()
   add_library(${Target} STATIC ${Gen}/CardRegistry.cpp)
   target_link_libraries(${Target} PUBLIC ${Libs})
   _strata_audit_build(Whole)

@@ -65,6 +65,37 @@ std::string hashOfFile(const std::string &Path) {
   return R.digest().str().str();
 }
 
+void compareBodies(BodyIndex &Seen, const std::map<std::string, FollowedBody> &Bodies,
+                   const std::string &From, std::vector<std::string> &Errors) {
+  for (const auto &[Symbol, B] : Bodies) {
+    auto [It, New] = Seen.try_emplace(Symbol, B, From);
+    if (!New && It->second.first.Hash != B.Hash)
+      Errors.push_back(
+          where(B.Pos) + ": error: '" + B.Name + "' has another definition in " +
+          It->second.second + " (" + where(It->second.first.Pos) +
+          "): the linker keeps one of them, so the facts of one would "
+          "describe code that does not run; give each its own name or make "
+          "them identical (C++'s one-definition rule)");
+  }
+}
+
+std::vector<std::string> checkLibraries(const std::vector<std::string> &Jsons) {
+  std::vector<std::string> Errors;
+  BodyIndex Seen;
+  for (const std::string &Path : Jsons) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+    Facts One;
+    std::string Why = Buffer ? parseFacts((*Buffer)->getBuffer().str(), One)
+                             : Buffer.getError().message();
+    if (!Why.empty()) {
+      Errors.push_back(Path + ": error: unreadable facts: " + Why);
+      continue;
+    }
+    compareBodies(Seen, One.Bodies, Path, Errors);
+  }
+  return Errors;
+}
+
 std::string parseFacts(const std::string &Text, Facts &Out) {
   llvm::Expected<json::Value> Parsed = json::parse(Text);
   if (!Parsed)
@@ -117,8 +148,7 @@ std::string parseFacts(const std::string &Text, Facts &Out) {
 std::vector<std::string> linkFacts(const std::vector<std::string> &Objects,
                                    Facts &Out) {
   std::vector<std::string> Errors;
-  // Symbol -> (body, the object it came from).
-  std::map<std::string, std::pair<FollowedBody, std::string>> Seen;
+  BodyIndex Seen;
   for (const std::string &Object : Objects) {
     std::string Path = factsPathOf(Object);
     auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
@@ -139,16 +169,7 @@ std::vector<std::string> linkFacts(const std::vector<std::string> &Objects,
                        "by something other than stratac --compile");
       continue;
     }
-    for (auto &[Symbol, B] : One.Bodies) {
-      auto [It, New] = Seen.try_emplace(Symbol, B, Object);
-      if (!New && It->second.first.Hash != B.Hash)
-        Errors.push_back(
-            where(B.Pos) + ": error: '" + B.Name + "' has another definition in " +
-            It->second.second + " (" + where(It->second.first.Pos) +
-            "): the linker keeps one of them, so the facts of one object would "
-            "describe code that does not run; give each its own name or make "
-            "them identical (C++'s one-definition rule)");
-    }
+    compareBodies(Seen, One.Bodies, Object, Errors);
     for (auto &[Key, P] : One.Parts)
       Out.add(P);
     Out.Dependencies.insert(Path);

@@ -11,7 +11,10 @@
 ///    checks the generated code against the analysis, and writes the object
 ///    and, beside it, its facts (OBJECT.facts.json);
 ///  - `--link -o DATA.cpp [--json FILE.json] OBJECT...`: checks and merges
-///    the facts of a library's objects and writes the data defining them.
+///    the facts of a library's objects and writes the data defining them;
+///  - `--check-libraries -o STAMP LIBRARY.json...`: checks that the card
+///    libraries one program links agree on every followed body, and writes
+///    STAMP (the list of libraries) when they do.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -200,11 +203,38 @@ static int linkMode(llvm::ArrayRef<const char *> Args) {
   return 0;
 }
 
+/// `stratac --check-libraries ...`: see the file comment.
+static int checkLibrariesMode(llvm::ArrayRef<const char *> Args) {
+  std::string Stamp;
+  std::vector<std::string> Jsons;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    if (llvm::StringRef(Args[I]) == "-o" && I + 1 < Args.size())
+      Stamp = Args[++I];
+    else
+      Jsons.push_back(Args[I]);
+  }
+  if (Stamp.empty()) {
+    llvm::errs() << "stratac: error: --check-libraries needs -o STAMP\n";
+    return 1;
+  }
+  std::vector<std::string> Errors = strata::compiler::checkLibraries(Jsons);
+  for (const std::string &E : Errors)
+    llvm::errs() << E << "\n";
+  if (!Errors.empty())
+    return 1;
+  std::string List;
+  for (const std::string &J : Jsons)
+    List += J + "\n";
+  return write(Stamp, List) ? 0 : 1;
+}
+
 int main(int argc, const char **argv) {
   if (argc > 1 && llvm::StringRef(argv[1]) == "--compile")
     return compileMode(llvm::ArrayRef(argv + 2, argv + argc));
   if (argc > 1 && llvm::StringRef(argv[1]) == "--link")
     return linkMode(llvm::ArrayRef(argv + 2, argv + argc));
+  if (argc > 1 && llvm::StringRef(argv[1]) == "--check-libraries")
+    return checkLibrariesMode(llvm::ArrayRef(argv + 2, argv + argc));
   auto Parser = CommonOptionsParser::create(
       argc, argv, Category, cl::OneOrMore,
       "stratac: extracts what each effect part reads and writes from the "

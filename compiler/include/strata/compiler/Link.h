@@ -16,6 +16,7 @@
 
 #include "strata/compiler/EffectFacts.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,20 @@ std::string parseFacts(const std::string &Json, Facts &Out);
 
 /// Merges the facts of \p Objects into \p Out. Returns the errors, each a
 /// complete message (`file:line:col: error: ...` where a place is known).
+/// Symbol -> (a followed body, where it was seen: an object or a library).
+using BodyIndex = std::map<std::string, std::pair<FollowedBody, std::string>>;
+
+/// Adds \p Bodies, seen in \p From, to \p Seen: an error naming both
+/// places for each symbol already seen with another body.
+void compareBodies(BodyIndex &Seen, const std::map<std::string, FollowedBody> &Bodies,
+                   const std::string &From, std::vector<std::string> &Errors);
+
+/// The card libraries whose merged facts (`stratac --link --json`) are
+/// \p Jsons, linked into one program: the linker keeps one copy of each
+/// inline function or instantiation across them all, so every followed
+/// body must agree across libraries too. The errors, if any.
+std::vector<std::string> checkLibraries(const std::vector<std::string> &Jsons);
+
 std::vector<std::string> linkFacts(const std::vector<std::string> &Objects,
                                    Facts &Out);
 
