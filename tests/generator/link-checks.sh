@@ -10,6 +10,7 @@
 set -eu
 STRATAC=$1 CXX=$2 SRC=$3 WORK=$4
 shift 4
+rm -rf "$WORK"
 mkdir -p "$WORK"
 for Card in ShadowTwinA ShadowTwinB; do
   "$STRATAC" --compile "$CXX" -std=c++20 -O2 -DNDEBUG -fPIC -fvisibility=hidden \
@@ -31,6 +32,7 @@ grep -q 'STRATA_FACTS_DATA(0, "_ZN6strata7runtime7FactsOfINS_5cards11ShadowTwinA
 "$STRATAC" --link -o "$WORK/b.cpp" --json "$WORK/b.json" "$WORK/ShadowTwinB.o" ||
   fail "ShadowTwinB alone refused"
 "$STRATAC" --link -o "$WORK/a.cpp" --json "$WORK/a.json" "$WORK/ShadowTwinA.o"
+rm -f "$WORK/agree.txt"
 if "$STRATAC" --check-libraries -o "$WORK/agree.txt" "$WORK/a.json" "$WORK/b.json" \
      2> "$WORK/libraries.err"; then
   fail "two libraries with two different shadowBonus were accepted"
