@@ -418,7 +418,11 @@ void UnitAnalysis::analyseEffect(const CXXRecordDecl *Class, const Ancestry &A,
     Closure Apply(Graph, Report, Reported, SM, Role::Apply, Name);
     Apply.setPart(Facts.Part, P.Layer, P.Writes, P.AllLayers, P.LayerArg);
     runRoots(Apply, P.Apply, "apply", Name);
-    recordReach(Reach, Apply, P.Apply, "apply of '" + Facts.Part + "'", Name);
+    // "the compiled apply of effect 'E'" when the effect is its own part.
+    recordReach(Reach, Apply, P.Apply,
+                P.Class == Class ? std::string("apply")
+                                   : "apply of '" + Facts.Part + "'",
+                Name);
     Facts.ApplyReads = Apply.Reads;
     mergeNames(Facts.SourceReads, Apply.SourceReads);
     mergeNames(Facts.OtherObjectReads, Apply.OtherObjectReads);

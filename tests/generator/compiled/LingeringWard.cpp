@@ -37,5 +37,5 @@ struct LingeringWard {
 const void *use() { return &describeEffect<LingeringWard::Pumps>(); }
 } // namespace strata::cards
 
-// expected-error@18 {{the compiled apply of 'strata::cards::LingeringWard::Pumps' of effect 'strata::cards::LingeringWard::Pumps' runs 'strata::cards::settle', which the analysis did not follow from it: stratac cannot vouch for what it reads or writes; call it by name from the effect's code}}
+// expected-error@18 {{the compiled apply of effect 'strata::cards::LingeringWard::Pumps' runs 'strata::cards::settle', which the analysis did not follow from it: stratac cannot vouch for what it reads or writes; call it by name from the effect's code}}
 // expected-note@27 {{through 'strata::cards::LingeringWard::Pumps::apply' in the compiled code}}
