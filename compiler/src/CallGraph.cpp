@@ -873,6 +873,7 @@ bool StorageTypes::isCrtpDowncast(QualType From, QualType To, ASTContext &Ctx) {
     Complete.emplace();
     struct Collector : MatchFinder::MatchCallback {
       llvm::DenseSet<const RecordDecl *> *Out;
+      llvm::DenseMap<const RecordDecl *, llvm::DenseSet<const RecordDecl *>> *Derived;
       ASTContext *Ctx;
       void run(const MatchFinder::MatchResult &R) override {
         if (const auto *C = R.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
@@ -880,21 +881,41 @@ bool StorageTypes::isCrtpDowncast(QualType From, QualType To, ASTContext &Ctx) {
             Out->insert(classOf(C->getType()));
         } else if (const auto *L = R.Nodes.getNodeAs<InitListExpr>("list")) {
           // An aggregate's base is initialised by an element of its
-          // derived class's list: not a complete object.
+          // derived class's list: not a complete object (a member is).
+          const CXXRecordDecl *Made = classOf(L->getType());
           auto Parents = Ctx->getParents(*L);
-          bool Element = Parents.size() == 1 && Parents[0].get<InitListExpr>();
-          if (L->isSemanticForm() && !Element && L->getType()->isRecordType())
-            Out->insert(classOf(L->getType()));
+          const auto *Outer =
+              Parents.size() == 1 ? Parents[0].get<InitListExpr>() : nullptr;
+          const CXXRecordDecl *Whole = Outer ? classOf(Outer->getType()) : nullptr;
+          bool Base = Made && Whole && Whole->hasDefinition() &&
+                      Whole->isDerivedFrom(Made);
+          if (L->isSemanticForm() && !Base && Made)
+            Out->insert(Made);
+        } else if (const auto *C = R.Nodes.getNodeAs<CXXRecordDecl>("class")) {
+          // Which classes derive from which, directly.
+          for (const CXXBaseSpecifier &B : C->bases())
+            if (const CXXRecordDecl *Base = classOf(B.getType()))
+              (*Derived)[Base].insert(C->getDefinition() ? C->getDefinition() : C);
         }
       }
     } CB;
     CB.Out = &*Complete;
+    CB.Derived = &DerivedFrom;
     CB.Ctx = &Ctx;
     MatchFinder Finder;
     Finder.addMatcher(cxxConstructExpr().bind("construct"), &CB);
     Finder.addMatcher(initListExpr().bind("list"), &CB);
+    Finder.addMatcher(cxxRecordDecl(isDefinition()).bind("class"), &CB);
     Finder.matchAST(Ctx);
   }
+  // Every B<D> is a D only if nothing else derives from B (a mixin pasted
+  // with the wrong argument: `struct Other : B<D>`) and no complete B is
+  // made.
+  auto It = DerivedFrom.find(Base);
+  if (It != DerivedFrom.end())
+    for (const RecordDecl *R : It->second)
+      if (R != Derived)
+        return false;
   return !Complete->contains(Base);
 }
 

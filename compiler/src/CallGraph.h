@@ -110,6 +110,9 @@ private:
   llvm::DenseMap<const clang::RecordDecl *, bool> Known;
   /// Classes of which the unit makes a complete object (not a base).
   std::optional<llvm::DenseSet<const clang::RecordDecl *>> Complete;
+  /// Class -> the classes deriving from it directly.
+  llvm::DenseMap<const clang::RecordDecl *, llvm::DenseSet<const clang::RecordDecl *>>
+      DerivedFrom;
 };
 
 /// Asks the compiler to instantiate a template specialization's function

@@ -227,6 +227,8 @@ void ViewOrigins::collectFieldInits() {
     const FunctionDecl *In = nullptr;
     bool Looked = false;
     for (const FieldDecl *F : R->fields()) {
+      if (F->isUnnamedBitfield())
+        continue; // no element of the list is its
       if (I >= Inits.size())
         break;
       const Expr *Init = Inits[I++];
@@ -260,18 +262,23 @@ void ViewOrigins::collectFieldInits() {
       // anything but read.
       if (!holdsView(F->getType()) || !F->getType()->isPointerType())
         return;
-      auto Parents = Ctx.getParents(*Use);
-      const Stmt *Parent = Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
-      if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
-          Cast && Cast->getCastKind() == CK_LValueToRValue)
-        return;
-      const FunctionDecl *In = enclosingFunction(Ctx, Use);
-      if (In && In->isDependentContext())
-        return; // a template's pattern: its instantiations are walked
-      if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(Parent);
-          Assign && Assign->getOpcode() == BO_Assign && Assign->getLHS() == Use)
-        return Add(F, Assign->getRHS(), In);
-      FieldSources[F].Reseated = true;
+      // A node a template shares with its instantiations has a parent in
+      // each: every one is judged.
+      for (const DynTypedNode &P : Ctx.getParents(*Use)) {
+        const Stmt *Parent = P.get<Stmt>();
+        if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+            Cast && Cast->getCastKind() == CK_LValueToRValue)
+          continue;
+        const FunctionDecl *In = Parent ? enclosingFunction(Ctx, Parent) : nullptr;
+        if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(Parent);
+            Assign && Assign->getOpcode() == BO_Assign && Assign->getLHS() == Use) {
+          Add(F, Assign->getRHS(), In);
+          continue;
+        }
+        if (In && In->isDependentContext())
+          continue; // a template's pattern: its instantiations are walked
+        FieldSources[F].Reseated = true;
+      }
     } else if (const auto *Ref = N.getNodeAs<DeclRefExpr>("member-pointer")) {
       // `&Holder::View`: written through `.*` or std::invoke anywhere,
       // which no use of the field shows.
@@ -281,8 +288,8 @@ void ViewOrigins::collectFieldInits() {
     } else if (const auto *Ctor = N.getNodeAs<CXXConstructorDecl>("ctor")) {
       // Member initialisers (written, or the implicit copies').
       for (const CXXCtorInitializer *Init : Ctor->inits())
-        if (Init->isMemberInitializer())
-          Add(Init->getMember(), Init->getInit(), Ctor);
+        if (Init->isAnyMemberInitializer()) // members of anonymous ones too
+          Add(Init->getAnyMember(), Init->getInit(), Ctor);
     }
   };
   MatchFinder Finder;
@@ -380,18 +387,23 @@ bool ViewOrigins::isReseated(const VarDecl *V) {
   if (!Body) {
     Result = true;
   } else {
-    for (const BoundNodes &N :
-         match(findAll(declRefExpr(to(varDecl(equalsNode(V)))).bind("use")),
-               *Body, Ctx)) {
-      const auto *Use = N.getNodeAs<DeclRefExpr>("use");
-      auto Parents = Ctx.getParents(*Use);
-      const auto *Cast =
-          Parents.size() == 1 ? Parents[0].get<ImplicitCastExpr>() : nullptr;
-      if (!Cast || Cast->getCastKind() != CK_LValueToRValue) {
-        Result = true;
-        break;
+    // The body, and a constructor's member initialisers, which run first.
+    llvm::SmallVector<const Stmt *, 4> Code{Body};
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Fn))
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->getInit())
+          Code.push_back(Init->getInit());
+    for (const Stmt *S : Code)
+      for (const BoundNodes &N :
+           match(findAll(declRefExpr(to(varDecl(equalsNode(V)))).bind("use")),
+                 *S, Ctx)) {
+        const auto *Use = N.getNodeAs<DeclRefExpr>("use");
+        auto Parents = Ctx.getParents(*Use);
+        const auto *Cast =
+            Parents.size() == 1 ? Parents[0].get<ImplicitCastExpr>() : nullptr;
+        if (!Cast || Cast->getCastKind() != CK_LValueToRValue)
+          Result = true;
       }
-    }
   }
   Reseated[V] = Result;
   return Result;
@@ -410,6 +422,19 @@ static const Expr *objectOfCall(const CallExpr *Call) {
 
 Origin ViewOrigins::callOrigin(const CallExpr *Call) {
   const FunctionDecl *F = Call->getDirectCallee();
+  // A virtual call returns what the overrider that runs returns: the one
+  // CallGraph follows (devirtualised), else any view.
+  if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(F); M && M->isVirtual()) {
+    const auto *ME = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts());
+    if (!ME || !ME->hasQualifier()) {
+      const Expr *Object = objectOfCall(Call);
+      const CXXMethodDecl *Known =
+          Object ? M->getDevirtualizedMethod(Object, false) : nullptr;
+      if (!Known)
+        return Origin::unknown();
+      F = Known;
+    }
+  }
   auto Args = explicitArgs(Call);
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation Loc = F->getLocation();
