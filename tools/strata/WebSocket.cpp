@@ -254,7 +254,7 @@ class LoadSeat : public std::enable_shared_from_this<LoadSeat> {
 public:
   LoadSeat(asio::io_context &Io, LoadGame &G, int Seat, std::function<void()> OnCreated,
            std::function<void()> OnDone)
-      : Ws(Io), Resolver(Io), G(G), Seat(Seat), Pick(G.Seed * 2 + Seat),
+      : Ws(Io), Resolver(Io), Retry(Io), G(G), Seat(Seat), Pick(G.Seed * 2 + Seat),
         OnCreated(std::move(OnCreated)), OnDone(std::move(OnDone)) {}
 
   void start(const std::string &Host, const std::string &Port, std::vector<std::string> Decks) {
@@ -318,9 +318,20 @@ private:
       return true;
     }
     if (Type == "error") {
+      // The server's flood limit did not read the answer: send it again in
+      // the next second (else this seat waits for ever).
+      llvm::StringRef Message = M.getString("message").value_or("");
+      if (Message.startswith("too many messages") && LastAnswer) {
+        Retry.expires_after(std::chrono::milliseconds(1100));
+        Retry.async_wait([Self = shared_from_this()](beast::error_code Ec) {
+          if (!Ec && !Self->Done && Self->LastAnswer)
+            Self->send(*Self->LastAnswer);
+        });
+        return true;
+      }
       ++G.Errors;
       if (G.FirstError.empty())
-        G.FirstError = M.getString("message").value_or("").str();
+        G.FirstError = Message.str();
       return true;
     }
     if (Type != "update")
@@ -345,7 +356,9 @@ private:
     if (!G.Answers.emplace(Number, I).second)
       ++G.Duplicates;
     ++G.Sent;
-    send(json::Object{{"type", "answer"}, {"game", G.Id}, {"decision", Number}, {"option", I}});
+    LastAnswer =
+        json::Object{{"type", "answer"}, {"game", G.Id}, {"decision", Number}, {"option", I}};
+    send(*LastAnswer);
     return true;
   }
   void send(json::Value V) {
@@ -380,6 +393,8 @@ private:
 
   websocket::stream<tcp::socket> Ws;
   tcp::resolver Resolver;
+  asio::steady_timer Retry; ///< resends an answer the flood limit refused
+  std::optional<json::Value> LastAnswer;
   beast::flat_buffer Buffer;
   std::deque<std::string> Queue;
   LoadGame &G;
