@@ -621,6 +621,21 @@ void NodeBuilder::call(const CallExpr *Call, bool Virtual) {
   // A C variadic argument loses its type: a view's address passed there
   // becomes text or an integer (`printf("%p")`) the analysis cannot follow
   // back.
+  // The card's own code handing the standard library a writable pointer to
+  // a view (std::construct_at, std::destroy_at...): it may end the view and
+  // build another in its place, bound to another object, behind the name
+  // the analysis traced.
+  if (!Out.Library && inSystemHeader(F))
+    for (const Expr *Arg : Call->arguments()) {
+      QualType T = Arg->IgnoreImpCasts()->getType();
+      if (const auto *P = T->getAs<PointerType>())
+        if (!P->getPointeeType().isConstQualified() &&
+            StorageTypes::isOrDerivesFromStorage(P->getPointeeType()->getAsCXXRecordDecl()))
+          refuse(RefusalKind::Reinterpret, Arg->getExprLoc(),
+                 "a writable '" + T.getAsString() + "' handed to '" +
+                     F->getQualifiedNameAsString() +
+                     "', which may rebuild the view in place");
+    }
   if (F->isVariadic())
     for (unsigned I = F->getNumParams(); I < Call->getNumArgs(); ++I) {
       const Expr *Arg = Call->getArg(I)->IgnoreImpCasts();

@@ -1,6 +1,6 @@
 //===- RebindingLens.cpp - Rebinding Lens (adversarial card) ----------------===//
 //
-// Hole (issue 25, whose): a local view re-pointed in place by
+// Was a hole, now refused (session 12, D69: a writable pointer to a view handed to the standard library). (issue 25, whose): a local view re-pointed in place by
 // std::construct_at. ObjectReader's assignment is deleted, so "a view cannot
 // be re-pointed" is assumed: ViewOrigins traces the local `Best` to its
 // initialiser (`O`, the affected object) and isReseated() only considers
@@ -49,4 +49,5 @@ struct RebindingLens {
 const void *use() { return &describeEffect<RebindingLens::Pumps>(); }
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::RebindingLens::Pumps, ::strata::cards::RebindingLens::Pumps, L7c, false, "CardType.Creature", "Power", "", "Power", "Power"){{$}}
+// expected-error@39 {{effect 'strata::cards::RebindingLens::Pumps' reinterprets memory (a writable 'ObjectReader *' handed to 'std::destroy_at', which may rebuild the view in place)}}
+// expected-error@40 {{effect 'strata::cards::RebindingLens::Pumps' reinterprets memory (a writable 'ObjectReader *' handed to 'std::construct_at', which may rebuild the view in place)}}

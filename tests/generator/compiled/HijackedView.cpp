@@ -1,6 +1,6 @@
 //===- HijackedView.cpp - Hijacked View (adversarial card) ------------------===//
 //
-// Hole (issue 25, whose AND "writes go to the applied-to object"): a
+// Was a hole, now refused (session 12, D69: a writable pointer to a view handed to the standard library). (issue 25, whose AND "writes go to the applied-to object"): a
 // WRITABLE copy of the affected object's view whose ObjectReader base is
 // rebuilt by std::construct_at from another object's view. `ObjectView
 // Other = O;` (the public defaulted copy), then
@@ -50,4 +50,4 @@ struct HijackedView {
 const void *use() { return &describeEffect<HijackedView::Pumps>(); }
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::HijackedView::Pumps, ::strata::cards::HijackedView::Pumps, L7c, false, "CardType.Creature", "Toughness", "", "Toughness", "Power"){{$}}
+// expected-error@42 {{effect 'strata::cards::HijackedView::Pumps' reinterprets memory (a writable 'ObjectReader *' handed to 'std::construct_at', which may rebuild the view in place)}}
