@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CallGraph.h"
+#include "SystemCode.h"
 
 #include "Matchers.h"
 
@@ -268,7 +269,7 @@ private:
   bool inSystemHeader(const Decl *D) const {
     const SourceManager &SM = Ctx.getSourceManager();
     SourceLocation Loc = D->getLocation();
-    return Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+    return inSystemFile(SM, Loc);
   }
 
   ASTContext &Ctx;
@@ -978,7 +979,7 @@ const CallNode &CallGraph::node(const FunctionDecl *Def) {
   Node->Function = Def;
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation Loc = Def->getLocation();
-  Node->Library = Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+  Node->Library = inSystemFile(SM, Loc);
   NodeBuilder Builder(Ctx, Instantiate, Accessors, Origins, Storage, *Node);
   Origins.setFunction(Def);
   // A constructor's member initialisers (written or implicit: bases and

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Closure.h"
+#include "SystemCode.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -237,7 +238,7 @@ void Closure::refusal(const Refusal &Ref, bool Library) {
   // naming what the library does there.
   if (Library) {
     size_t Entry = Path.size();
-    while (Entry > 0 && SM.isInSystemHeader(SM.getExpansionLoc(Path[Entry - 1].Loc)))
+    while (Entry > 0 && inSystemFile(SM, Path[Entry - 1].Loc))
       --Entry;
     if (Entry > 0) {
       const PathStep &Call = Path[Entry - 1];

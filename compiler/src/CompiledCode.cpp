@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CompiledCode.h"
+#include "SystemCode.h"
 
 #include "Annotations.h"
 
@@ -148,7 +149,7 @@ private:
 
   bool inSystemHeader(const Decl *D) const {
     SourceLocation Loc = D->getLocation();
-    return Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+    return inSystemFile(SM, Loc);
   }
 
   /// Where to report about \p GV: its declaration, else the nearest

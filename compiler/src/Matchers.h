@@ -12,6 +12,7 @@
 #define STRATA_COMPILER_SRC_MATCHERS_H
 
 #include "Annotations.h"
+#include "SystemCode.h"
 #include "RunsIn.h"
 
 #include "clang/AST/ASTContext.h"
@@ -43,7 +44,7 @@ AST_MATCHER(clang::Decl, hasAnyStrataAnnotation) {
 AST_MATCHER(clang::Decl, isDeclaredInSystemHeader) {
   const clang::SourceManager &SM = Finder->getASTContext().getSourceManager();
   clang::SourceLocation Loc = Node.getLocation();
-  return Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+  return inSystemFile(SM, Loc);
 }
 
 /// A class whose definition is written in a dependent context (a template,

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ViewOrigins.h"
+#include "SystemCode.h"
 
 #include "CallGraph.h"
 #include "Matchers.h"
@@ -438,7 +439,7 @@ Origin ViewOrigins::callOrigin(const CallExpr *Call) {
   auto Args = explicitArgs(Call);
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation Loc = F->getLocation();
-  if (Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc))) {
+  if (inSystemFile(SM, Loc)) {
     // std::move, std::as_const, std::addressof...: the same object again.
     QualType R = F->getReturnType();
     if (Args.size() == 1 && !objectOfCall(Call) &&

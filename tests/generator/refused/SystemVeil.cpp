@@ -1,6 +1,6 @@
 //===- SystemVeil.cpp - System Veil (adversarial card) ----------------------===//
 //
-// Hole (issue 25, whose; trust): card code marked as a SYSTEM HEADER by a
+// Was a hole, now refused (session 12, D69: "system" is where the header search found the file, not what a line marker says). (issue 25, whose; trust): card code marked as a SYSTEM HEADER by a
 // GNU line marker (`# N "file" 3`, what preprocessed output uses) is judged
 // as the standard library. SourceManager::isInSystemHeader is the only test
 // of "library" (CallGraph's Library nodes, ViewOrigins::callOrigin,
@@ -56,4 +56,6 @@ struct SystemVeil {
 const void *use() { return &describeEffect<SystemVeil::Pumps>(); }
 } // namespace strata::cards
 
-// CHECK: {{^}}STRATA_PART_FACTS(::strata::cards::SystemVeil::Pumps, ::strata::cards::SystemVeil::Pumps, L7c, false, "CardType.Creature", "Power", "", "Power", "Power"){{$}}
+// expected-error@*:* {{effect 'strata::cards::SystemVeil::Pumps' reinterprets memory ('const ObjectReader *' as 'const void *')}}
+// expected-error@*:* {{effect 'strata::cards::SystemVeil::Pumps' reinterprets memory ('const void *' as 'const Two *')}}
+// expected-note@49 2 {{through call to 'strata::cards::partnerOf' here}}
