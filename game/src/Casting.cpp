@@ -214,72 +214,117 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
 }
 
 bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
+  return targetRefusal(K, Item, T) == nullptr;
+}
+
+// The reasons are literals: listing the legal targets, as a search does
+// for every option, allocates nothing.
+const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) const {
+  static constexpr const char *kWrongKind =
+      "it is not what the spell or ability can target (CR 115.1, 601.2c)";
   if (T.IsPlayer) {
     switch (K) {
     case TargetKind::AnyTarget:
-      return true;
+      return nullptr;
     case TargetKind::Opponent:
-      return T.Id != Item.Controller;
+      return T.Id != Item.Controller
+                 ? nullptr
+                 : "a player can't be their own opponent's target: it must be an opponent "
+                   "(CR 115.1, 601.2c)";
     default:
-      return false;
+      return kWrongKind;
     }
   }
   if (T.Id < 0 || T.Id >= Board.numObjects())
-    return false;
+    return kWrongKind;
   ObjectId Id = static_cast<ObjectId>(T.Id);
   const GameObject &O = Board.object(Id);
   const CoreCharacteristics &C = Layers.get(Id);
   if (K == TargetKind::Spell || K == TargetKind::CreatureOrSorcerySpell ||
       (K == TargetKind::SpellOrPermanent && O.In == Zone::Stack)) {
-    if (O.In != Zone::Stack || !stackItemOf(Id) || Id == Item.Object)
-      return false;
-    if (K == TargetKind::CreatureOrSorcerySpell)
-      return C.Types.contains(CardType::Creature) || C.Types.contains(CardType::Sorcery);
-    return true;
+    if (O.In != Zone::Stack || !stackItemOf(Id))
+      return "it is not a spell on the stack (CR 115.1, 601.2c)";
+    if (Id == Item.Object)
+      return "a spell can't target itself (CR 115.5)";
+    if (K == TargetKind::CreatureOrSorcerySpell && !C.Types.contains(CardType::Creature) &&
+        !C.Types.contains(CardType::Sorcery))
+      return "it is neither a creature nor a sorcery spell (CR 115.1, 601.2c)";
+    return nullptr;
   }
   if (K == TargetKind::EnchantmentCardInYourGraveyard)
     return O.In == Zone::Graveyard && O.Owner == Item.Controller &&
-           C.Types.contains(CardType::Enchantment);
+                   C.Types.contains(CardType::Enchantment)
+               ? nullptr
+               : "it is not an enchantment card in your graveyard (CR 115.1, 601.2c)";
   if (O.In != Zone::Battlefield)
-    return false;
+    return "it is not on the battlefield (CR 115.1, 601.2c)";
   // CR 702.11b: hexproof: not a target of opponents' spells or abilities.
   if (C.Keywords.contains(Keyword::Hexproof) && C.Controller != Item.Controller)
-    return false;
+    return "it has hexproof: it can't be the target of spells or abilities its "
+           "controller's opponents control (CR 702.11b, 601.2c)";
   // CR 702.16b: not a target of spells with a quality it has protection
   // from, nor of abilities from a source with it.
   if (Item.Object != kNoObject && protectedFrom(Id, sourceCharacteristics(Item.Object)))
-    return false;
+    return "it has protection from a quality of the spell or the ability's source "
+           "(CR 702.16b, 601.2c)";
+  bool Legal = false;
   switch (K) {
   case TargetKind::Creature:
-    return C.Types.contains(CardType::Creature);
+    Legal = C.Types.contains(CardType::Creature);
+    break;
   case TargetKind::AnyTarget: // CR 115.4: creature, player, planeswalker or battle
-    return C.Types.contains(CardType::Creature) || C.Types.contains(CardType::Planeswalker) ||
-           C.Types.contains(CardType::Battle);
+    Legal = C.Types.contains(CardType::Creature) || C.Types.contains(CardType::Planeswalker) ||
+            C.Types.contains(CardType::Battle);
+    break;
   case TargetKind::Permanent:
   case TargetKind::SpellOrPermanent:
-    return true;
+    Legal = true;
+    break;
   case TargetKind::Land:
-    return C.Types.contains(CardType::Land);
+    Legal = C.Types.contains(CardType::Land);
+    break;
   case TargetKind::NoncreatureArtifact:
-    return C.Types.contains(CardType::Artifact) && !C.Types.contains(CardType::Creature);
+    Legal = C.Types.contains(CardType::Artifact) && !C.Types.contains(CardType::Creature);
+    break;
   case TargetKind::Enchantment:
-    return C.Types.contains(CardType::Enchantment);
+    Legal = C.Types.contains(CardType::Enchantment);
+    break;
   case TargetKind::Artifact:
-    return C.Types.contains(CardType::Artifact);
+    Legal = C.Types.contains(CardType::Artifact);
+    break;
   case TargetKind::NonlegendaryCreature:
-    return C.Types.contains(CardType::Creature) && !C.Supertypes.contains(Supertype::Legendary);
+    Legal = C.Types.contains(CardType::Creature) && !C.Supertypes.contains(Supertype::Legendary);
+    break;
   case TargetKind::CreatureYouControl:
-    return C.Types.contains(CardType::Creature) && C.Controller == Item.Controller;
+    if (C.Types.contains(CardType::Creature) && C.Controller != Item.Controller)
+      return "another player controls it: it must be a creature you control (CR 115.1, "
+             "601.2c)";
+    Legal = C.Types.contains(CardType::Creature);
+    break;
   case TargetKind::CreatureAnOpponentControls: // CR 115.1, 601.2c: as it is now
-    return C.Types.contains(CardType::Creature) && C.Controller != Item.Controller;
+    if (C.Types.contains(CardType::Creature) && C.Controller == Item.Controller)
+      return "its controller is the one choosing: it must be a creature an opponent "
+             "controls (CR 115.1, 601.2c)";
+    Legal = C.Types.contains(CardType::Creature);
+    break;
   case TargetKind::EnchantmentCardInYourGraveyard:
   case TargetKind::None:
   case TargetKind::Spell:
   case TargetKind::CreatureOrSorcerySpell:
   case TargetKind::Opponent:
-    return false;
+    break;
   }
-  return false;
+  return Legal ? nullptr : kWrongKind;
+}
+
+const char *Game::whyNotTarget(Target T) const {
+  if (!Choosing.Item)
+    return nullptr;
+  // CR 115.3: the same object or player once per word "target".
+  if (std::find(Choosing.Item->Targets.begin(), Choosing.Item->Targets.end(), T) !=
+      Choosing.Item->Targets.end())
+    return "it is already a target for another instance of the word \"target\" (CR 115.3)";
+  return targetRefusal(Choosing.Kind, *Choosing.Item, T);
 }
 
 void Game::listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const {
@@ -333,7 +378,9 @@ Task<bool> Game::chooseTargets(StackItem &Item, const TargetKind *Kinds, int N) 
         O.Object = static_cast<ObjectId>(Legal[K].Id);
       D.Options.push_back(std::move(O));
     }
+    Choosing = {&Item, Kinds[I]};
     int Choice = co_await ask(std::move(D));
+    Choosing = {};
     if (Over || Choice == kCancelled)
       co_return false;
     Item.Targets.push_back(Legal[static_cast<std::size_t>(Choice)]);

@@ -75,8 +75,8 @@ bool Game::AskAwaiter::await_ready() {
   bool AskAnyway =
       !G.SideAnswers && ((G.AlwaysAskPriority && D.Kind == DecisionKind::Priority) ||
                          (G.AlwaysAskTargets && D.Kind == DecisionKind::Target &&
-                          !D.Options.empty() && G.CancelPoint &&
-                          D.Player == G.CancelPoint->Caster));
+                          !D.Options.empty() &&
+                          (!G.CancelPoint || D.Player == G.CancelPoint->Caster)));
   if (D.Options.size() <= 1 && !AskAnyway)
     return true;
   if (!G.SideAnswers)
@@ -347,6 +347,7 @@ void Game::checkIncremental() {
   if (++IncrementalChecks % 8 == 0)
     ReferenceLayers = std::make_unique<layers::LayerEngine>();
   ReferenceLayers->setAuditFatal(false); // the game's own engine audits
+  ReferenceLayers->setEntering(Layers.entering());
   ReferenceLayers->recompute(Board);
   for (ObjectId Id = 0; Id < Board.numObjects(); ++Id) {
     bool Same = Layers.characteristics(Id) == ReferenceLayers->characteristics(Id);

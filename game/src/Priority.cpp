@@ -149,35 +149,13 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       Add({ActionKind::TurnFaceUp, O.Id}, "turn " + label(O.Id) + " face up");
     // CR 602.2: activated abilities of permanents the player controls.
     for (const AbilityRef &Ref : Layers.rulesText(O.Id).Abilities) {
-      bool Mana = Ref.Intrinsic;
-      const ActivatedScript *Script = nullptr;
       if (!Ref.Intrinsic) {
         const AbilityDef &Def = Ref.Printer->ability(Ref.Index);
-        Script = scriptsOf(Def).Activated;
-        Mana = Def.Kind == AbilityKind::Mana;
-        if (!Script && !Mana)
-          continue;
+        if (!scriptsOf(Def).Activated && Def.Kind != AbilityKind::Mana)
+          continue; // not an activated ability
       }
-      if (Mana && !Script) {
-        if (!canTapForCost(O.Id))
-          continue;
-      } else {
-        if (Script->TapCost && !canTapForCost(O.Id))
-          continue;
-        if (Script->SorcerySpeed && !SorceryTiming)
-          continue;
-        if (!canAfford(P, Script->Cost, 0))
-          continue;
-        if (Script->Target != TargetKind::None) {
-          StackItem Probe;
-          Probe.Object = O.Id;
-          Probe.Controller = P;
-          std::vector<Target> Ts;
-          listTargets(Script->Target, Probe, Ts);
-          if (Ts.empty())
-            continue;
-        }
-      }
+      if (whyNotActivatable(P, O.Id, Ref))
+        continue;
       std::string What = Ref.Intrinsic
                              ? std::string("{T}: Add {") + "WUBRG"[Ref.Index] + "}"
                              : Ref.Printer->label(Ref.Index);
@@ -282,6 +260,41 @@ Task<> Game::resolveTop() {
   }
   Resolving = nullptr;
   recompute();
+}
+
+const char *Game::whyNotActivatable(PlayerId P, ObjectId Id, const AbilityRef &Ref) const {
+  if (Board.object(Id).In != Zone::Battlefield)
+    return "it is not on the battlefield (CR 602.2)";
+  if (controllerOf(Id) != P)
+    return "only its controller may activate it (CR 602.2)";
+  const ActivatedScript *Script =
+      Ref.Intrinsic ? nullptr : scriptsOf(Ref.Printer->ability(Ref.Index)).Activated;
+  // CR 106.1, 305.6: a mana ability with no script is "{T}: Add".
+  bool TapCost = !Script || Script->TapCost;
+  if (TapCost && Board.object(Id).Tapped)
+    return "it is tapped: its {T} cost can't be paid (CR 602.2b, 118.3)";
+  if (TapCost && !canTapForCost(Id))
+    return "its {T} cost can't be paid: it has not been under its controller's control "
+           "since their most recent turn began and lacks haste (CR 302.6)";
+  if (!Script)
+    return nullptr;
+  if (Script->SorcerySpeed &&
+      !(allows(spec(Current).Allowed, ActionKind::CastSorcerySpeed) && P == Board.Active &&
+        Stack.empty()))
+    return "it can be activated only as a sorcery: in its controller's main phase with an "
+           "empty stack (CR 602.5d, 307.1)";
+  if (!canAfford(P, Script->Cost, 0))
+    return "its mana cost can't be paid (CR 602.2b, 118.3)";
+  if (Script->Target != TargetKind::None) {
+    StackItem Probe;
+    Probe.Object = Id;
+    Probe.Controller = P;
+    std::vector<Target> Ts;
+    listTargets(Script->Target, Probe, Ts);
+    if (Ts.empty())
+      return "it has no legal target (CR 602.2b, 601.2c, 115.1)";
+  }
+  return nullptr;
 }
 
 } // namespace strata::game

@@ -211,11 +211,16 @@ Task<> Game::replaceEntering(ObjectId Id) {
   // an artifact for Root Maze). It is already there, under the controller
   // it enters under, with its "as enters" choices made; nothing has seen
   // it yet (no state-based action or trigger runs before this is done).
+  // Its static abilities apply to it alone until it has entered: Humility
+  // entering does not yet take Kinjalli's Sunwing's ability away.
+  Layers.setEntering(Id);
   recompute();
   ReplacementEvent E;
   E.Kind = ReplacedEvent::Enter;
   E.Object = Id;
   co_await replace(E);
+  Layers.setEntering(kNoObject);
+  recompute();
   GameObject &O = Board.object(Id);
   if (E.Tapped)
     O.Tapped = true; // CR 614.1d

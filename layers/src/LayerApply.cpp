@@ -91,6 +91,11 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
   } else if (I.Started) {
     for (std::uint32_t K = 0; K < I.SetSize; ++K)
       H = mix(H, E.SetPool[I.SetBegin + K]);
+  } else if (I.Source == E.Entering) {
+    // CR 614.12: judging a permanent's entry, its own static abilities
+    // apply to it alone.
+    if (inSet(I, I.Source))
+      Take(I.Source);
   } else {
     // CR 611.3a: a static ability's effect applies to whatever its text
     // indicates now.
@@ -418,6 +423,9 @@ bool LayerPass::mayWrite(const EffectInstance &I, ObjectId Id) {
         return true;
     return false;
   }
+  // CR 614.12: an entering permanent's own abilities, judging its entry.
+  if (I.Source == E.Entering && Id != I.Source)
+    return false;
   // Its set as it would be fixed now (CR 611.3a), for this one object.
   EffectContext Ctx = context(I, nullptr);
   AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);

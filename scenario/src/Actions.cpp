@@ -169,11 +169,13 @@ bool ScenarioRun::activate(const Action &A) {
           Info->Ability.Printer == Chosen->Printer && Info->Ability.Index == Chosen->Index &&
           Info->Ability.Intrinsic == Chosen->Intrinsic)
         Option = static_cast<int>(I);
-  if (!Option)
+  if (!Option) {
+    const char *Why = G->whyNotActivatable(By, *Obj, *Chosen);
     return error(A.Loc, "cannot activate ability " + std::to_string(N) + " of " +
-                            A.Subject.Text +
-                            " now: its costs can't be paid or its timing or targets "
-                            "don't allow it (CR 602.2, 302.6)");
+                            A.Subject.Text + " now: " +
+                            (Why ? Why : "a player may activate it only while holding "
+                                         "priority (CR 602.2, 117.1b)"));
+  }
   G->answer(*Option);
   TargetingSource = *Obj;
   while (!G->over() && G->pending()->Kind != DecisionKind::Priority)
@@ -247,6 +249,49 @@ static std::string whyPairCantBlock(const game::Game &G, ObjectId Blocker, Objec
   return B + " can't block " + At + " (CR 509.1a)";
 }
 
+/// Why the blocks \p Blocks are not a legal declaration now (CR 509.1a-c),
+/// judged before any of them is declared so that a refused declaration
+/// changes nothing; empty when legal.
+std::optional<std::string>
+ScenarioRun::blocksRefusal(const std::vector<std::pair<Word, Word>> &Blocks,
+                           const std::vector<ObjectId> &Attackers, PlayerId Defender,
+                           llvm::SMLoc &Loc) {
+  for (auto &[Blocker, Attacker] : Blocks) {
+    auto B = object(Blocker);
+    auto At = object(Attacker);
+    if (!B || !At)
+      return std::string();
+    const GameObject &O = G->board().object(*B);
+    Loc = Blocker.Loc;
+    if (!llvm::is_contained(Attackers, *At)) {
+      Loc = Attacker.Loc;
+      return Attacker.Text + " is not attacking (CR 509.1a)";
+    }
+    if (O.In != Zone::Battlefield || !G->isCreature(*B))
+      return Blocker.Text + " is not a creature on the battlefield (CR 509.1a)";
+    if (G->controllerOf(*B) != Defender)
+      return Blocker.Text + " is not controlled by the defending player (CR 509.1a)";
+    if (O.Tapped)
+      return Blocker.Text + " is tapped (CR 509.1a)";
+    if (!G->canBlock(*B, *At))
+      return whyPairCantBlock(*G, *B, *At, Blocker.Text, Attacker.Text);
+  }
+  // CR 702.111b, 509.1c: menace: two or more blockers, or none; a
+  // requirement on the whole declaration.
+  for (ObjectId At : Attackers) {
+    int Count = 0;
+    for (auto &[Blocker, Attacker] : Blocks)
+      if (auto Id = Ids.find(Attacker.Text); Id != Ids.end() && Id->second == At) {
+        ++Count;
+        Loc = Blocker.Loc;
+      }
+    if (Count == 1 && G->hasKeyword(At, Keyword::Menace))
+      return idOf(At) + " has menace and can't be blocked except by two or more creatures "
+                        "(CR 702.111b, 509.1c)";
+  }
+  return std::nullopt;
+}
+
 bool ScenarioRun::attack(const Action &A) {
   Queue Q;
   Q.Answers = A.Answers;
@@ -270,26 +315,9 @@ bool ScenarioRun::attack(const Action &A) {
           O.Tapped || G->hasKeyword(Id, Keyword::Defender) || !G->freeOfSummoningSickness(Id))
         return error(A.Attackers[K].Loc, whyCantAttack(*G, Id, A.Attackers[K].Text));
     }
-    for (auto &[Blocker, Attacker] : A.Blocks) {
-      auto B = object(Blocker);
-      auto At = object(Attacker);
-      if (!B || !At)
-        return false;
-      const GameObject &O = G->board().object(*B);
-      if (!llvm::is_contained(Attackers, *At))
-        return error(Attacker.Loc, Attacker.Text + " is not attacking (CR 509.1a)");
-      if (O.In != Zone::Battlefield || !G->isCreature(*B))
-        return error(Blocker.Loc,
-                     Blocker.Text + " is not a creature on the battlefield (CR 509.1a)");
-      if (G->controllerOf(*B) == Active)
-        return error(Blocker.Loc,
-                     Blocker.Text + " is not controlled by the defending player (CR 509.1a)");
-      if (O.Tapped)
-        return error(Blocker.Loc, Blocker.Text + " is tapped (CR 509.1a)");
-      if (!G->canBlock(*B, *At))
-        return error(Blocker.Loc,
-                     whyPairCantBlock(*G, *B, *At, Blocker.Text, Attacker.Text));
-    }
+    llvm::SMLoc Loc;
+    if (auto Why = blocksRefusal(A.Blocks, Attackers, G->opponentOf(Active), Loc))
+      return Why->empty() ? false : error(Loc, *Why);
   }
   // The active player moves to combat: passing in the main phase with an
   // empty stack.
@@ -299,13 +327,7 @@ bool ScenarioRun::attack(const Action &A) {
   if (G->step() != game::Step::PrecombatMain)
     return error(A.Loc, "attack: combat comes after the precombat main phase; it is the " +
                             std::string(game::spec(G->step()).Name));
-  auto Reached = [&](DecisionKind K, game::Step S) {
-    return [this, K, S, Turn] {
-      return G->turnNumber() != Turn || G->step() > S ||
-             (G->pending() && G->pending()->Kind == K);
-    };
-  };
-  if (!passUntil(A, Q, Reached(DecisionKind::Attackers, game::Step::DeclareAttackers),
+  if (!passUntil(A, Q, reached(DecisionKind::Attackers, game::Step::DeclareAttackers, Turn),
                  "the declare attackers step"))
     return false;
   for (std::size_t K = 0; K < Attackers.size(); ++K) {
@@ -330,10 +352,55 @@ bool ScenarioRun::attack(const Action &A) {
                                 "modelled by the game engine");
   if (G->pending() && G->pending()->Kind == DecisionKind::Attackers)
     G->answer(0); // done
-  // Blocks, declared by the defending player.
-  if (!passUntil(A, Q, Reached(DecisionKind::Blockers, game::Step::DeclareBlockers),
+  if (A.Stop == CombatStop::Attackers)
+    return stopInCombat(A, Q, game::Step::DeclareAttackers, Turn) && allUsed(Q);
+  return declareBlocks(A, Q, Turn) && allUsed(Q);
+}
+
+std::function<bool()> ScenarioRun::reached(DecisionKind K, game::Step S, int Turn) const {
+  // The declaration itself, or the step's priority when the declaration had
+  // one possible answer ("done") and was not asked.
+  return [this, K, S, Turn] {
+    return G->turnNumber() != Turn || G->step() > S ||
+           (G->pending() && (G->pending()->Kind == K ||
+                             (G->step() == S && G->pending()->Kind == DecisionKind::Priority)));
+  };
+}
+
+bool ScenarioRun::stopInCombat(const Action &A, Queue &Q, game::Step In, int Turn) {
+  // Stopped there with priority and an empty stack, the step's triggers
+  // resolved (CR 508.2, 509.4: they trigger as the step begins).
+  if (!passUntil(
+          A, Q,
+          [&] {
+            return G->turnNumber() != Turn || G->step() > In ||
+                   (G->step() == In && G->stack().empty() && G->pending() &&
+                    G->pending()->Kind == DecisionKind::Priority);
+          },
+          "the combat step to stop in"))
+    return false;
+  if (G->over() || (G->turnNumber() == Turn && G->step() == In))
+    return true;
+  return error(A.Loc, "combat did not stop in the " + std::string(game::spec(In).Name) +
+                          ": it is the " + std::string(game::spec(G->step()).Name) +
+                          (In == game::Step::DeclareBlockers
+                               ? " (no creature is attacking any more, CR 508.8)"
+                               : ""));
+}
+
+bool ScenarioRun::declareBlocks(const Action &A, Queue &Q, int Turn) {
+  // Blocks, declared by the defending player; the whole declaration is
+  // judged before any block is (CR 509.1c: a refused one changes nothing).
+  if (!passUntil(A, Q, reached(DecisionKind::Blockers, game::Step::DeclareBlockers, Turn),
                  "the declare blockers step"))
     return false;
+  llvm::SMLoc Loc;
+  if (auto Why = blocksRefusal(A.Blocks, G->combat().Attackers, G->combat().Defender, Loc))
+    return Why->empty() ? false : error(Loc, *Why);
+  if (!A.Blocks.empty() &&
+      !(G->pending() && G->pending()->Kind == DecisionKind::Blockers))
+    return error(A.Loc, "no blocks can be declared: the game is in the " +
+                            std::string(game::spec(G->step()).Name));
   for (auto &[Blocker, Attacker] : A.Blocks) {
     auto B = object(Blocker);
     auto At = object(Attacker);
@@ -349,28 +416,44 @@ bool ScenarioRun::attack(const Action &A) {
       return error(Blocker.Loc, whyCantBlock(*G, *B, *At, Blocker.Text, Attacker.Text));
     G->answer(*Option);
   }
-  // CR 702.111b, 509.1c: menace: two or more blockers, or none.
-  for (ObjectId At : Attackers) {
-    int Blockers = 0;
-    for (auto &[Blocker, Attacker] : A.Blocks)
-      if (auto Id = object(Attacker); Id && *Id == At)
-        ++Blockers;
-    if (Blockers == 1 && G->hasKeyword(At, Keyword::Menace))
-      return error(A.Loc, idOf(At) + " has menace and can't be blocked except by two or "
-                                     "more creatures (CR 702.111b)");
-  }
   if (G->pending() && G->pending()->Kind == DecisionKind::Blockers)
     G->answer(0); // done
+  if (A.Stop == CombatStop::Blockers)
+    return stopInCombat(A, Q, game::Step::DeclareBlockers, Turn);
+  return finishCombat(A, Q, Turn);
+}
+
+bool ScenarioRun::finishCombat(const Action &A, Queue &Q, int Turn) {
   // Damage, then on to the postcombat main phase.
   return passUntil(
-             A, Q,
-             [&] {
-               return G->turnNumber() != Turn ||
-                      (G->step() == game::Step::PostcombatMain && G->stack().empty() &&
-                       G->pending() && G->pending()->Kind == DecisionKind::Priority);
-             },
-             "the postcombat main phase") &&
-         allUsed(Q);
+      A, Q,
+      [&] {
+        return G->turnNumber() != Turn ||
+               (G->step() == game::Step::PostcombatMain && G->stack().empty() &&
+                G->pending() && G->pending()->Kind == DecisionKind::Priority);
+      },
+      "the postcombat main phase");
+}
+
+/// Is the game stopped in combat (an `attack` or `block` with `stop:`)?
+static bool inCombat(const game::Game &G) {
+  return G.step() >= game::Step::BeginningOfCombat && G.step() <= game::Step::EndOfCombat;
+}
+
+bool ScenarioRun::block(const Action &A, Queue &Q) {
+  // Held spells and abilities resolve first, as before any action.
+  if (!resolveStack(A, Q))
+    return false;
+  if (G->step() != game::Step::DeclareAttackers)
+    return error(A.Loc, "block: blocks are declared only while stopped in the declare "
+                        "attackers step (an 'attack' with 'stop: attackers'); it is the " +
+                            std::string(game::spec(G->step()).Name));
+  // Judged here, before priority passes into the declare blockers step, so
+  // that a refused declaration changes nothing (CR 509.1c).
+  llvm::SMLoc Loc;
+  if (auto Why = blocksRefusal(A.Blocks, G->combat().Attackers, G->combat().Defender, Loc))
+    return Why->empty() ? false : error(Loc, *Why);
+  return declareBlocks(A, Q, G->turnNumber());
 }
 
 bool ScenarioRun::turnFaceUp(const Action &A, Queue &Q) {
@@ -431,6 +514,15 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
     return activate(A);
   case ActionKind::Attack:
     return attack(A);
+  case ActionKind::Block:
+    return block(A, Q);
+  case ActionKind::FinishCombat:
+    if (!resolveStack(A, Q))
+      return false;
+    if (!inCombat(*G))
+      return error(A.Loc, "finish_combat: the game is not stopped in combat; it is the " +
+                              std::string(game::spec(G->step()).Name));
+    return finishCombat(A, Q, G->turnNumber());
   case ActionKind::Expect:
     check(A.Expect, Step);
     return true;
@@ -526,10 +618,18 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
         return false;
       T = {false, *O};
     }
-    // Damage from no source: effects on damage from any source apply
-    // (CR 614.2, 615), those on a kind of source do not.
+    // CR 120.1: the source deals it, with its deathtouch, lifelink and
+    // colors; damage from no source: effects on damage from any source
+    // apply (CR 614.2, 615), those on a kind of source do not.
+    ObjectId Source = kNoObject;
+    if (A.Source) {
+      auto O = object(*A.Source);
+      if (!O)
+        return false;
+      Source = *O;
+    }
     if (auto Failed =
-            G->runSideProcedure(G->dealDamage(kNoObject, T, *A.Amount), answererFor(Q)))
+            G->runSideProcedure(G->dealDamage(Source, T, *A.Amount), answererFor(Q)))
       return error(A.Loc, Failed->Message);
     return afterOutsideChange(A, Q);
   }

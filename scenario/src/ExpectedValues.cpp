@@ -4,7 +4,7 @@
 /// An expectation that cannot be true of any object (`colors: [Whte]`,
 /// `pt: abc`, `lacks: [Flyng]`) would pass or fail for the wrong reason, so
 /// every expected value is checked against the format's vocabulary when it
-/// is read, with the closest word suggested (shared/spec/scenario-format.md,
+/// is read, with the closest word suggested (docs/scenario-format.md,
 /// "Expectations").
 ///
 //===----------------------------------------------------------------------===//

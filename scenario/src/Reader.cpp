@@ -2,7 +2,7 @@
 ///
 /// \file
 /// Walks llvm::yaml nodes and builds the model of Scenario.h, checking
-/// keys and value types against the format (shared/spec/scenario-format.md).
+/// keys and value types against the format (docs/scenario-format.md).
 ///
 //===----------------------------------------------------------------------===//
 #include "strata/scenario/Reader.h"
@@ -76,6 +76,12 @@ private:
                              long long Max);
   std::optional<bool> boolean(yaml::Node *N, const llvm::Twine &What);
   std::vector<Word> scalars(yaml::Node *N, const llvm::Twine &What);
+  /// `answers`: scalars, or `{answer: X, refused: RULE}` maps.
+  std::vector<Word> answers(yaml::Node *N);
+  /// A rule number for `refused:` ("702.9b", "601.2"); reported if not.
+  bool ruleNumber(const Word &W);
+  /// `blocks:` / `block:`: blocker -> attacker, each blocker once.
+  std::vector<std::pair<Word, Word>> blocks(yaml::Node *N, const llvm::Twine &What, bool &Ok);
   yaml::MappingNode *mapping(yaml::Node *N, const llvm::Twine &What);
   /// YAML maps have unique keys (a second would silently replace the
   /// first): reports \p Key if \p Seen holds it already, else adds it.
@@ -151,6 +157,85 @@ std::vector<Word> DocumentReader::scalars(yaml::Node *N, const llvm::Twine &What
   for (yaml::Node &Item : *Seq)
     if (auto W = scalar(&Item, What + " entries"))
       Out.push_back(*W);
+  return Out;
+}
+
+bool DocumentReader::ruleNumber(const Word &W) {
+  if (llvm::Regex("^[0-9]{3}(\\.[0-9]+[a-z]?)?$").match(W.Text))
+    return true;
+  Diags.error(SM, W.Loc,
+              "'refused' names a rule, such as \"702.9b\" or \"601.2\", not '" + W.Text + "'");
+  return false;
+}
+
+std::vector<Word> DocumentReader::answers(yaml::Node *N) {
+  auto *Seq = llvm::dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq)
+    return scalars(N, "'answers'");
+  std::vector<Word> Out;
+  for (yaml::Node &Item : *Seq) {
+    auto *M = llvm::dyn_cast<yaml::MappingNode>(&Item);
+    if (!M) {
+      if (auto W = scalar(&Item, "'answers' entries"))
+        Out.push_back(*W);
+      continue;
+    }
+    // CR 732.1: an answer that must be refused, then asked again.
+    std::optional<Word> Answer, Rule;
+    bool Ok = true;
+    for (yaml::KeyValueNode &KV : *M) {
+      std::optional<Word> Key = scalar(KV.getKey(), "a key");
+      yaml::Node *V = KV.getValue();
+      if (Key && Key->Text == "answer" && !Answer)
+        Answer = scalar(V, "'answer'");
+      else if (Key && Key->Text == "refused" && !Rule)
+        Rule = scalar(V, "'refused'");
+      else {
+        if (Key)
+          Diags.error(SM, Key->Loc,
+                      "unknown or repeated key '" + Key->Text +
+                          "' in an answer; an answer that must be refused is "
+                          "{answer: X, refused: RULE}");
+        skip(V);
+        Ok = false;
+      }
+    }
+    if (Ok && (!Answer || !Rule)) {
+      error(&Item, "an answer that must be refused needs both 'answer' and 'refused': "
+                   "{answer: X, refused: RULE}");
+      Ok = false;
+    }
+    if (!Ok || !ruleNumber(*Rule))
+      continue;
+    Answer->Refused = Rule->Text;
+    Answer->RefusedLoc = Rule->Loc;
+    Out.push_back(*Answer);
+  }
+  return Out;
+}
+
+std::vector<std::pair<Word, Word>> DocumentReader::blocks(yaml::Node *N, const llvm::Twine &What,
+                                                          bool &Ok) {
+  std::vector<std::pair<Word, Word>> Out;
+  yaml::MappingNode *B = mapping(N, What + " (blocker: attacker)");
+  if (!B) {
+    // `block: {}` (no blocks) parses as an empty map; anything else is wrong.
+    Ok = false;
+    return Out;
+  }
+  for (std::vector<Word> SeenBlockers; yaml::KeyValueNode &Pair : *B) {
+    auto Blocker = scalar(Pair.getKey(), "a blocker");
+    if (Blocker && !unique(SeenBlockers, *Blocker)) {
+      skip(Pair.getValue());
+      Ok = false;
+      continue;
+    }
+    auto Attacker = scalar(Pair.getValue(), "an attacker");
+    if (Blocker && Attacker)
+      Out.push_back({*Blocker, *Attacker});
+    else
+      Ok = false;
+  }
   return Out;
 }
 
@@ -384,26 +469,15 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
     if (First) {
       // The first key names the action.
       First = false;
-      std::optional<ActionKind> Kind =
-          llvm::StringSwitch<std::optional<ActionKind>>(K)
-              .Case("cast", ActionKind::Cast)
-              .Case("activate", ActionKind::Activate)
-              .Case("enter", ActionKind::Enter)
-              .Case("leave", ActionKind::Leave)
-              .Case("counters", ActionKind::Counters)
-              .Case("attach", ActionKind::Attach)
-              .Case("damage", ActionKind::Damage)
-              .Case("attack", ActionKind::Attack)
-              .Case("resolve", ActionKind::Resolve)
-              .Case("end_turn", ActionKind::EndTurn)
-              .Case("expect", ActionKind::Expect)
-              .Case("turn_face_up", ActionKind::TurnFaceUp)
-              .Default(std::nullopt);
+      std::optional<ActionKind> Kind;
+      for (std::size_t I = 0; I < kActionNames.size(); ++I)
+        if (K == StringRef(kActionNames[I].data(), kActionNames[I].size()))
+          Kind = static_cast<ActionKind>(I);
       if (!Kind) {
-        Diags.error(SM, Key->Loc,
-                    "unknown action '" + K +
-                        "'; expected cast, activate, enter, leave, counters, attach, "
-                        "damage, attack, resolve, end_turn, turn_face_up or expect");
+        std::string Names;
+        for (std::string_view Name : kActionNames)
+          Names += (Names.empty() ? "" : ", ") + std::string(Name);
+        Diags.error(SM, Key->Loc, "unknown action '" + K + "'; expected one of " + Names);
         V->skip();
         Ok = false;
         continue;
@@ -416,6 +490,9 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
       case ActionKind::Attack:
         A.Attackers = scalars(V, "'attack'");
         break;
+      case ActionKind::Block:
+        A.Blocks = blocks(V, "'block'", Ok);
+        break;
       case ActionKind::Enter:
         if (auto E = cardEntry(V, true)) {
           A.Entry = std::move(*E);
@@ -426,6 +503,7 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
         break;
       case ActionKind::Resolve:
       case ActionKind::EndTurn:
+      case ActionKind::FinishCombat:
         if (!boolean(V, "'" + K + "'").value_or(false))
           Ok = false;
         break;
@@ -448,12 +526,8 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
     bool Known = true;
     if (K == "refused") {
       Opt(A.Refused);
-      if (A.Refused && !llvm::Regex("^[0-9]{3}(\\.[0-9]+[a-z]?)?$").match(A.Refused->Text)) {
-        Diags.error(SM, A.Refused->Loc,
-                    "'refused' names a rule, such as \"702.9b\" or \"601.2\", not '" +
-                        A.Refused->Text + "'");
+      if (A.Refused && !ruleNumber(*A.Refused))
         Ok = false;
-      }
       continue;
     }
     if (A.Kind == ActionKind::Enter && K != "answers") {
@@ -488,7 +562,7 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
       continue;
     }
     if (K == "answers")
-      A.Answers = scalars(V, "'answers'");
+      A.Answers = answers(V);
     else if (K == "by" && A.Kind != ActionKind::Expect)
       Opt(A.By);
     else if (K == "targets" && (A.Kind == ActionKind::Cast || A.Kind == ActionKind::Activate))
@@ -513,19 +587,25 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
       Int(A.Count, -kMaxCount, kMaxCount); // negative removes
     else if (K == "amount" && A.Kind == ActionKind::Damage)
       Int(A.Amount, 0, kMaxCount); // CR 120.1: damage is a number, 0 or more
-    else if (K == "blocks" && A.Kind == ActionKind::Attack) {
-      if (yaml::MappingNode *B = mapping(V, "'blocks' (blocker: attacker)"))
-        for (std::vector<Word> SeenBlockers; yaml::KeyValueNode &Pair : *B) {
-          auto Blocker = scalar(Pair.getKey(), "a blocker");
-          if (Blocker && !unique(SeenBlockers, *Blocker)) {
-            skip(Pair.getValue());
-            Ok = false;
-            continue;
-          }
-          auto Attacker = scalar(Pair.getValue(), "an attacker");
-          if (Blocker && Attacker)
-            A.Blocks.push_back({*Blocker, *Attacker});
-        }
+    else if (K == "source" && A.Kind == ActionKind::Damage)
+      Opt(A.Source);
+    else if (K == "blocks" && A.Kind == ActionKind::Attack)
+      A.Blocks = blocks(V, "'blocks'", Ok);
+    else if (K == "stop" && (A.Kind == ActionKind::Attack || A.Kind == ActionKind::Block)) {
+      std::optional<Word> W = scalar(V, "'stop'");
+      if (W && W->Text == "attackers" && A.Kind == ActionKind::Attack)
+        A.Stop = CombatStop::Attackers;
+      else if (W && W->Text == "blockers")
+        A.Stop = CombatStop::Blockers;
+      else {
+        if (W)
+          Diags.error(SM, W->Loc,
+                      "'stop' is " +
+                          llvm::Twine(A.Kind == ActionKind::Attack ? "attackers or blockers"
+                                                                   : "blockers") +
+                          ", not '" + W->Text + "'");
+        Ok = false;
+      }
     } else
       Known = false;
     if (!Known) {
@@ -548,6 +628,12 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
   }
   if (Ok && A.Kind == ActionKind::Damage && !A.Amount) {
     error(N, "'damage' needs 'amount'");
+    Ok = false;
+  }
+  if (Ok && A.Kind == ActionKind::Attack && A.Stop == CombatStop::Attackers &&
+      !A.Blocks.empty()) {
+    error(N, "'attack' with 'stop: attackers' stops before blocks: give them in a later "
+             "'block' action");
     Ok = false;
   }
   if (A.Kind == ActionKind::Attach && !A.To) {

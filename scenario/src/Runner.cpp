@@ -201,7 +201,13 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
   // A target with one legal choice takes no entry (scenario format); it is
   // asked only so that a listed target can be compared before the cast
   // goes on (Game::setAlwaysAskTargets).
-  if (D.Kind == DecisionKind::Target && D.Options.size() == 1 && List != &Q.Targets)
+  // An answer that must be refused is judged even then.
+  // So is the entry after a refused one: it answers the decision asked again.
+  bool TakesEntry = *Next < List->size() &&
+                    (!(*List)[*Next].Refused.empty() ||
+                     (*Next > 0 && !(*List)[*Next - 1].Refused.empty()));
+  if (D.Kind == DecisionKind::Target && D.Options.size() == 1 && List != &Q.Targets &&
+      !TakesEntry)
     return 0;
   if (*Next >= List->size()) {
     // Optional choices with no answer are declined: an omitted copy
@@ -217,6 +223,46 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
     return std::nullopt;
   }
   const Word &W = (*List)[(*Next)++];
+  std::optional<int> Match = matchAnswer(D, W);
+  if (W.Refused.empty()) {
+    if (!Match)
+      Why = "'" + W.Text + "' is not a legal answer to \"" + D.Prompt + "\"";
+    return Match;
+  }
+  // CR 732.1: `{answer: X, refused: RULE}`: X must be refused citing RULE;
+  // only that choice is undone, and the same decision is asked again.
+  std::string Id = "action " + std::to_string(Step) + " (" + actionText(Step) + ")";
+  if (Match) {
+    Mismatches.push_back({Id, "refused",
+                          "expected the answer '" + W.Text + "' refused citing " + W.Refused +
+                              ", but it was a legal answer to \"" + D.Prompt + "\"",
+                          W.RefusedLoc, Step});
+  } else {
+    std::string Reason = "not a legal answer to \"" + D.Prompt + "\"";
+    if (D.Kind == DecisionKind::Target) {
+      if (const char *R = G->whyNotTarget(targetNamed(W)))
+        Reason = R;
+    }
+    std::vector<std::string> Cited = citedRules(Reason);
+    if (!llvm::any_of(Cited, [&](const std::string &C) { return citesRule(C, W.Refused); }))
+      Mismatches.push_back({Id, "refused",
+                            "expected the answer '" + W.Text + "' refused citing " +
+                                W.Refused + ", got: " + Reason,
+                            W.RefusedLoc, Step});
+  }
+  return pick(D, Q, Why); // the next entry answers the same decision
+}
+
+game::Target ScenarioRun::targetNamed(const Word &W) const {
+  for (std::size_t P = 0; P < S.Players.size(); ++P)
+    if (S.Players[P].Text == W.Text)
+      return {true, static_cast<std::int32_t>(P)};
+  if (auto It = Ids.find(W.Text); It != Ids.end())
+    return {false, static_cast<std::int32_t>(It->second)};
+  return {false, -1};
+}
+
+std::optional<int> ScenarioRun::matchAnswer(const Decision &D, const Word &W) const {
   std::string Want = llvm::StringRef(W.Text).lower();
   if (Want == "true")
     Want = "yes";
@@ -230,8 +276,6 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
     if (Obj != Ids.end() && namesObject(L, G->label(Obj->second)))
       return static_cast<int>(I);
   }
-  Why = "'" + W.Text + "' is not a legal answer to \"" + D.Prompt + "\"";
-  (void)SM;
   return std::nullopt;
 }
 
@@ -280,12 +324,18 @@ bool ScenarioRun::answerOther(const Action &A, Queue &Q) {
         Why.find("not a legal answer") != std::string::npos) {
       // A listed target the game does not offer: located at the target.
       const Word &W = From->Targets[From->T - 1];
+      // Why, by the rule it breaks (hexproof 702.11b, protection 702.16b...).
       std::string Note;
-      if (auto It = Ids.find(W.Text); It != Ids.end())
-        Note = protectionNote(It->second, TargetingSource);
+      game::Target T = targetNamed(W);
+      if (!T.IsPlayer && T.Id >= 0)
+        Note = protectionNote(static_cast<ObjectId>(T.Id), TargetingSource);
+      if (const char *Why = G->whyNotTarget(T); Note.empty() && Why)
+        Note = std::string(": ") + Why;
+      if (Note.empty())
+        Note = " (CR 115.1, 601.2c)";
       Loc = W.Loc;
-      Message = "'" + W.Text + "' is not a legal target for " + A.Subject.Text +
-                " (CR 115.1, 601.2c)" + Note + "; the legal targets are: " + legalAnswers(D);
+      Message = "'" + W.Text + "' is not a legal target for " + A.Subject.Text + Note +
+                "; the legal targets are: " + legalAnswers(D);
     } else if (D.Kind == DecisionKind::Target) {
       Message = Why + ": not a legal target (CR 115.1, 601.2c); the legal targets are: " +
                 legalAnswers(D);
@@ -357,7 +407,7 @@ std::string ScenarioRun::protectionNote(ObjectId Target, ObjectId Source) const 
         G->sourceCharacteristics(Source).Colors.contains(protectionColor(K)))
       Colors += (Colors.empty() ? "" : ", ") + std::string(name(K));
   });
-  return ": it has " + llvm::StringRef(Colors).lower() + " (CR 702.16b)";
+  return ": it has " + llvm::StringRef(Colors).lower() + " (CR 702.16b, 601.2c)";
 }
 
 bool ScenarioRun::checkTargets(const Action &A, const Queue &Q, ObjectId Source) {
@@ -587,13 +637,10 @@ std::span<const game::GameEvent> ScenarioRun::eventsOf(unsigned N) const {
 std::string ScenarioRun::actionText(unsigned N) const {
   if (N == 0 || N > S.Actions.size())
     return "";
-  static constexpr const char *Names[] = {
-      "cast", "activate", "enter", "leave", "counters", "attach", "damage", "attack",
-      "resolve", "end_turn", "expect", "turn_face_up"};
   const Action &A = S.Actions[N - 1];
-  std::string Text = Names[static_cast<int>(A.Kind)];
+  std::string Text(kActionNames[static_cast<std::size_t>(A.Kind)]);
   if (!A.Subject.Text.empty() && A.Kind != ActionKind::Expect && A.Kind != ActionKind::Resolve &&
-      A.Kind != ActionKind::EndTurn)
+      A.Kind != ActionKind::EndTurn && A.Kind != ActionKind::FinishCombat)
     Text += ": " + A.Subject.Text;
   if (A.Kind == ActionKind::Attack) {
     Text += ": [";

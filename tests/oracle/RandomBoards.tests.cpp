@@ -14,7 +14,7 @@
 /// finds dependent may lie outside the metadata's candidates.
 ///
 /// On a difference the test prints the seed and a scenario file
-/// (shared/spec/scenario-format.md) that rebuilds the board through the
+/// (docs/scenario-format.md) that rebuilds the board through the
 /// scenario runner, with the oracle's characteristics as expectations.
 ///
 /// Environment: STRATA_ORACLE_BOARDS (default 2000), STRATA_ORACLE_SEED

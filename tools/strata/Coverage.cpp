@@ -18,7 +18,7 @@ namespace cl = llvm::cl;
 
 namespace {
 
-/// The rules of shared/rules/layers.md that Strata implements and that a
+/// The Comprehensive Rules (CR 613 and related rules) that Strata implements and that a
 /// scenario should exercise.
 const char *const kRules[] = {
     "613.1",  "613.2a", "613.2b", "613.2c", "613.3",  "613.4a", "613.4b", "613.4c",

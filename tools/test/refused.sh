@@ -49,4 +49,34 @@ grep -qF "expected a refusal citing 702.14, got: Grizzly Bears can't block Serra
 "$S" check unmarked.yaml > out.txt 2>&1; [ $? -eq 2 ] || fail "unmarked: exit status"
 grep -qF "unmarked.yaml:7:14: error: Grizzly Bears can't block Serra Angel, which has flying (CR 702.9b)" out.txt ||
   fail "unmarked: $(cat out.txt)"
+# {answer: X, refused: RULE} (CR 732.1): a legal answer marked refused, and
+# one refused for another rule, are FAILs naming the answer.
+cat > answer-allowed.yaml <<'Y'
+name: A legal answer marked refused
+battlefield:
+  - {card: Hill Giant, controller: Bob}
+  - {card: Grizzly Bears, controller: Bob}
+actions:
+  - cast: Sower of Temptation
+    answers: [{answer: Hill Giant, refused: "115.1"}, Grizzly Bears]
+expect:
+  Grizzly Bears: {controller: Alice}
+Y
+cat > answer-other-rule.yaml <<'Y'
+name: An answer refused for another rule
+battlefield:
+  - Grizzly Bears
+  - {card: Hill Giant, controller: Bob}
+actions:
+  - cast: Sower of Temptation
+    answers: [{answer: Grizzly Bears, refused: "702.11b"}, Hill Giant]
+expect:
+  Hill Giant: {controller: Alice}
+Y
+"$S" check answer-allowed.yaml > out.txt 2>&1; [ $? -eq 1 ] || fail "answer allowed: exit status $(cat out.txt)"
+grep -qF "refused: expected the answer 'Hill Giant' refused citing 115.1, but it was a legal answer" out.txt ||
+  fail "answer allowed: $(cat out.txt)"
+"$S" check answer-other-rule.yaml > out.txt 2>&1; [ $? -eq 1 ] || fail "answer other rule: exit status $(cat out.txt)"
+grep -qF "expected the answer 'Grizzly Bears' refused citing 702.11b, got: its controller is the one choosing: it must be a creature an opponent controls (CR 115.1, 601.2c)" out.txt ||
+  fail "answer other rule: $(cat out.txt)"
 echo ok

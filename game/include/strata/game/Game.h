@@ -156,7 +156,8 @@ public:
   /// By default a target with one legal choice is chosen without asking;
   /// a driver that names its targets (a scenario) is asked while casting
   /// or activating, so it can back out (cancel()) when the target it wants
-  /// is not the legal one (CR 601.2c, 602.2b).
+  /// is not the legal one (CR 601.2c, 602.2b), and for a triggered
+  /// ability's target, so it can be told why another is refused (603.3d).
   void setAlwaysAskTargets(bool Ask) { AlwaysAskTargets = Ask; }
   /// The differential test of incremental recomputation (D66): after each
   /// update of the characteristics, a second engine makes a full pass and
@@ -397,6 +398,15 @@ public:
   /// cost (the morph special action pays first, 702.37e): its own
   /// characteristics again, effects on it kept, a new timestamp (613.7f).
   void turnFaceUpNow(runtime::ObjectId Id);
+  /// While a target decision is pending (CR 601.2c, 602.2b, 603.3d): why
+  /// \p T is not among its options, citing the rule it breaks (hexproof
+  /// 702.11b, protection 702.16b, 115.3, what the word "target" names
+  /// 115.1), or null when it is a legal choice. Valid until the next answer.
+  const char *whyNotTarget(Target T) const;
+  /// CR 602.2: why \p P can't activate ability \p Ref of \p Id now, citing
+  /// the rule (its costs, its timing, its targets), or null when they can.
+  const char *whyNotActivatable(runtime::PlayerId P, runtime::ObjectId Id,
+                                const runtime::AbilityRef &Ref) const;
   /// CR 608.2b: is target \p I of \p Item still legal?
   bool targetLegal(const StackItem &Item, int I) const;
   /// Untap, tap.
@@ -471,6 +481,14 @@ private:
   bool canAfford(runtime::PlayerId P, const runtime::ManaCost &Cost, int X) const;
   bool canCastNow(runtime::PlayerId P, runtime::ObjectId Card, bool Flashback) const;
   bool legalTarget(TargetKind K, const StackItem &Item, Target T) const;
+  /// Why \p T is not a legal target of kind \p K for \p Item (a literal
+  /// citing the rule), or null.
+  const char *targetRefusal(TargetKind K, const StackItem &Item, Target T) const;
+  /// The target being chosen while a target decision is pending.
+  struct TargetChoice {
+    const StackItem *Item = nullptr;
+    TargetKind Kind = TargetKind::None;
+  } Choosing;
   void listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const;
 
   // Damage (Game.cpp, Damage.cpp).

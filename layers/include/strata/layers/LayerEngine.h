@@ -226,6 +226,17 @@ public:
   /// begins, from the characteristics of the last recompute().
   void lockAffectedSet(const runtime::Board &B, runtime::CreatedEffect &E) const;
 
+  /// CR 614.12: while the entry of permanent \p Id (already placed on the
+  /// battlefield) is judged, the effects of its own static abilities apply
+  /// to it alone; the continuous effects that already exist apply as
+  /// usual. kNoObject ends it. The next recomputeIfChanged() makes a full
+  /// pass.
+  void setEntering(runtime::ObjectId Id) {
+    Entering = Id;
+    Last.Valid = false;
+  }
+  runtime::ObjectId entering() const { return Entering; }
+
   /// Problems found in the last pass (an ability list over capacity; in
   /// audit builds, an effect reading or writing outside its metadata):
   /// reported, never silently dropped.
@@ -369,6 +380,7 @@ private:
   void updateLocally(const runtime::Board &B, std::span<const BoardChange> Changes);
   OrderStats *Stats = nullptr;
   bool AuditFatal = true;
+  runtime::ObjectId Entering = runtime::kNoObject;
 };
 
 } // namespace strata::layers

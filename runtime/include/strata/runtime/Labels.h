@@ -4,7 +4,7 @@
 /// The names a reader sees for an object's computed characteristics: its
 /// ability labels (keywords by keyword, a basic land type's mana ability by
 /// its text, CR 305.6, others by the printing card's name or "Name #N", as
-/// shared/spec/scenario-format.md names them) and its type line (CR 205).
+/// docs/scenario-format.md names them) and its type line (CR 205).
 /// Plain C++, so a program embedding the engine has them without LLVM.
 ///
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,7 @@
 //===- ExpectationFields.h - The expectation fields, one table -*- C++ -*-===//
 ///
 /// \file
-/// Every field an `expect:` entry can state (shared/spec/scenario-format.md,
+/// Every field an `expect:` entry can state (docs/scenario-format.md,
 /// "Expectations"), in one table: the reader takes a field's shape and the
 /// names for its messages from it, validation and comparison are its
 /// entries' functions, and `strata vocabulary` prints it for the docs

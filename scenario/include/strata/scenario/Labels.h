@@ -1,7 +1,7 @@
 //===- Labels.h - How the scenario format names abilities ------*- C++ -*-===//
 ///
 /// \file
-/// The ability labels of shared/spec/scenario-format.md: keywords by
+/// The ability labels of docs/scenario-format.md: keywords by
 /// keyword, mana abilities by text, others by the printing card's name (or
 /// "Name #N"). Shared by expectations and explanations.
 ///

@@ -18,6 +18,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <span>
@@ -33,7 +34,7 @@ struct Mismatch {
   llvm::SMLoc Loc;     ///< the expected field in the scenario file
   /// 0: the top-level `expect`; N: the Nth action (an `expect:` action).
   unsigned Step = 0;
-  /// `id.field: expected X, got Y` (shared/spec/scenario-format.md).
+  /// `id.field: expected X, got Y` (docs/scenario-format.md).
   std::string text() const { return Id + "." + Field + ": " + Message; }
 };
 
@@ -88,6 +89,20 @@ private:
   bool activate(const Action &A);
   bool turnFaceUp(const Action &A, Queue &Q);
   bool attack(const Action &A);
+  /// `block:` while stopped in the declare attackers step.
+  bool block(const Action &A, Queue &Q);
+  bool declareBlocks(const Action &A, Queue &Q, int Turn);
+  bool finishCombat(const Action &A, Queue &Q, int Turn);
+  /// Passes until the game stands in step \p In of turn \p Turn with
+  /// priority and an empty stack (`stop:`).
+  bool stopInCombat(const Action &A, Queue &Q, game::Step In, int Turn);
+  /// Whether the game has reached decision \p K, or is past step \p S.
+  std::function<bool()> reached(game::DecisionKind K, game::Step S, int Turn) const;
+  /// Why a declaration of blocks is illegal (located at \p Loc), "" for an
+  /// input error already reported, nothing when it is legal.
+  std::optional<std::string> blocksRefusal(const std::vector<std::pair<Word, Word>> &Blocks,
+                                           const std::vector<runtime::ObjectId> &Attackers,
+                                           runtime::PlayerId Defender, llvm::SMLoc &Loc);
   bool passUntil(const Action &A, Queue &Q, llvm::function_ref<bool()> Done,
                  const char *What);
   bool answerOther(const Action &A, Queue &Q);
@@ -99,6 +114,10 @@ private:
   std::optional<runtime::PlayerId> player(const Word &W);
   game::Game::Answerer answererFor(Queue &Q);
   std::optional<int> pick(const game::Decision &D, Queue &Q, std::string &Why);
+  /// The player or object \p W names as a target ({false, -1}: neither).
+  game::Target targetNamed(const Word &W) const;
+  /// The option of \p D that answer \p W names, if any.
+  std::optional<int> matchAnswer(const game::Decision &D, const Word &W) const;
   bool error(llvm::SMLoc Loc, const llvm::Twine &Msg);
   bool checkTargets(const Action &A, const Queue &Q, runtime::ObjectId Source);
   /// Why \p Target can't be targeted by what \p Source makes, when it is

@@ -1,7 +1,7 @@
 //===- Scenario.h - A rules tester's scenario ------------------*- C++ -*-===//
 ///
 /// \file
-/// The scenario format of shared/spec/scenario-format.md as plain data:
+/// The scenario format of docs/scenario-format.md as plain data:
 /// a board, actions, and expectations, each piece with the source location
 /// it came from so every later error can point at it.
 ///
@@ -11,9 +11,11 @@
 
 #include "llvm/Support/SMLoc.h"
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata::scenario {
@@ -33,6 +35,11 @@ inline constexpr std::size_t kMaxPlayers = 16;
 struct Word {
   std::string Text;
   llvm::SMLoc Loc;
+  /// An entry of `answers` written `{answer: Text, refused: RULE}`: the
+  /// rule the game must cite refusing it (CR 732.1: only that choice is
+  /// undone, the decision is asked again); empty otherwise.
+  std::string Refused;
+  llvm::SMLoc RefusedLoc;
 };
 
 /// A card entry: the short form (a name) or the long form (a map).
@@ -65,20 +72,35 @@ struct Expectation {
   std::vector<Field> Fields;
 };
 
+/// The actions of the format; kActionNames gives the key of each.
 enum class ActionKind {
-  Cast, Activate, Enter, Leave, Counters, Attach, Damage, Attack, Resolve,
-  EndTurn, Expect, TurnFaceUp
+  Cast, Activate, Enter, Leave, Counters, Attach, Damage, Attack, Block,
+  FinishCombat, Resolve, EndTurn, Expect, TurnFaceUp
 };
+/// The key that names each action, in ActionKind order.
+inline constexpr std::array<std::string_view, 14> kActionNames = {
+    "cast",  "activate",      "enter",   "leave",    "counters", "attach", "damage",
+    "attack", "block", "finish_combat", "resolve", "end_turn", "expect", "turn_face_up"};
+static_assert(kActionNames.size() == static_cast<std::size_t>(ActionKind::TurnFaceUp) + 1);
+
+/// Where an `attack` or `block` stops (`stop:`): in the declare attackers
+/// step once the attack triggers have resolved, or in the declare
+/// blockers step once blocks and their triggers have; by default combat
+/// goes on to the postcombat main phase.
+enum class CombatStop { None, Attackers, Blockers };
 
 struct Action {
   ActionKind Kind;
   llvm::SMLoc Loc;
   Word Subject;                    ///< the card, id, or player named by the action key
   std::optional<Word> By, From, To, Kind_, Id;
+  /// `damage`: the object that deals it (CR 120.1); none: no source.
+  std::optional<Word> Source;
+  CombatStop Stop = CombatStop::None;
   /// `refused: RULE`: the action must be refused citing RULE or a sub-rule.
   std::optional<Word> Refused;
   std::vector<Word> Targets, Choices, Answers, Attackers;
-  std::vector<std::pair<Word, Word>> Blocks; ///< blocker -> attacker
+  std::vector<std::pair<Word, Word>> Blocks; ///< blocker -> attacker (`blocks`, `block`)
   std::optional<int> X, Ability, Count, Amount;
   bool Hold = false;
   CardEntry Entry;                  ///< enter:
