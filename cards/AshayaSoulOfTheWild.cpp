@@ -39,11 +39,11 @@ struct AshayaSoulOfTheWild {
   };
 
   /// Layer 4 (CR 613.1d): a Forest land in addition (205.1b); as a Forest it
-  /// has "{T}: Add {G}" (305.6). The engine has no tokens, so every
-  /// creature is nontoken. "Forest" is a text-changeable word (612.2).
+  /// has "{T}: Add {G}" (305.6). "Nontoken" (CR 111.1). "Forest" is a
+  /// text-changeable word (612.2).
   struct MakesCreaturesForests : Effect, Part<Layer::L4> {
     static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return O.zone() == Zone::Battlefield && O.isType(CardType::Creature) &&
+      return O.zone() == Zone::Battlefield && O.isType(CardType::Creature) && !O.isToken() &&
              O.controller() == Ctx.source().controller();
     }
     static void apply(const EffectContext &Ctx, ObjectView &O) {

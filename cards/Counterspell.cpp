@@ -18,7 +18,7 @@ struct Counterspell {
       co_return;
     if (const game::StackItem *T =
             G.stackItemOf(static_cast<ObjectId>(Item.Targets[0].Id)))
-      G.counter(T->Id);
+      co_await G.counter(T->Id);
   }
   static constexpr game::SpellScript Spell = {
       .Targets = {game::TargetKind::Spell}, .Resolve = &resolve};

@@ -18,11 +18,13 @@ struct MagmaSpray {
               "would die this turn, exile it instead."};
 
   struct ExileInstead {
-    static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Die);
+    static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::ZoneChange);
     static constexpr std::string_view Text = "exile it instead";
     static bool applies(const game::Game &, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
-      return E.Destination == Zone::Graveyard && !Src.Affected.IsPlayer &&
+      // "would die" (CR 700.4): from the battlefield to a graveyard.
+      return E.From == Zone::Battlefield && E.Destination == Zone::Graveyard &&
+             !Src.Affected.IsPlayer &&
              E.Object == static_cast<ObjectId>(Src.Affected.Id);
     }
     static void apply(game::Game &, const game::ReplacementSource &,

@@ -42,7 +42,7 @@ struct PhantasmalImage {
       static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
         if (script::onBattlefield(G, Item.Object) &&
             G.controllerOf(Item.Object) == Item.Controller)
-          co_await G.putIntoGraveyard(Item.Object);
+          co_await G.moveObject(Item.Object, Zone::Graveyard); // CR 701.21a: sacrifice
       }
       static constexpr game::TriggeredScript script() {
         return {.On = game::EventKind::BecomesTarget, .Resolve = &resolve};

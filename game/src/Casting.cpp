@@ -569,7 +569,7 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
     co_return false;
   }
   if (Script->SacrificeSelf)
-    co_await putIntoGraveyard(Source);
+    co_await moveObject(Source, Zone::Graveyard); // CR 701.21a: sacrifice
   if (Script->IsManaAbility) {
     // CR 605.3a: mana abilities don't use the stack.
     if (Script->Resolve)

@@ -29,6 +29,10 @@ Game::~Game() = default;
 
 ObjectId Game::addCard(const CardDef &Card, PlayerId Owner, Zone In) {
   EditedOutside |= Started;
+  return newObject(Card, Owner, In);
+}
+
+ObjectId Game::newObject(const CardDef &Card, PlayerId Owner, Zone In) {
   GameObject &O = Board.addObject(Card, Owner, In);
   if (In == Zone::Library)
     Players[Owner].Library.push_back(O.Id);
@@ -427,7 +431,7 @@ Task<> Game::destroy(ObjectId Id) {
   // CR 702.12b: indestructible permanents can't be destroyed.
   if (hasKeyword(Id, Keyword::Indestructible))
     co_return;
-  co_await putIntoGraveyard(Id);
+  co_await moveObject(Id, Zone::Graveyard);
 }
 
 void Game::moveTo(ObjectId Id, Zone To) {
@@ -544,18 +548,18 @@ const StackItem *Game::stackItemOf(ObjectId Card) const {
   return nullptr;
 }
 
-bool Game::counter(std::uint32_t StackId) {
+Task<bool> Game::counter(std::uint32_t StackId) {
   auto It = std::find_if(Stack.begin(), Stack.end(),
                          [&](const StackItem &S) { return S.Id == StackId; });
   if (It == Stack.end())
-    return false;
+    co_return false;
   StackItem Item = *It;
   Stack.erase(It);
   // CR 701.5a: a countered spell goes to its owner's graveyard (exile for
   // flashback, 702.34a); a countered ability simply ceases to exist.
   if (Item.Kind == StackItem::KindT::Spell)
-    moveTo(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
-  return true;
+    co_await moveObject(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
+  co_return true;
 }
 
 Task<> Game::discardOne(PlayerId P) {
@@ -566,7 +570,7 @@ Task<> Game::discardOne(PlayerId P) {
   if (D.Options.empty())
     co_return;
   int Card = co_await ask(std::move(D));
-  moveTo(static_cast<ObjectId>(Card), Zone::Graveyard); // CR 701.8a
+  co_await moveObject(static_cast<ObjectId>(Card), Zone::Graveyard); // CR 701.8a
 }
 
 Task<> Game::eachPlayerDiscards(int N) {
@@ -595,8 +599,7 @@ Task<> Game::eachPlayerDiscards(int N) {
     }
   }
   // CR 101.4: the actions happen at once, after every choice.
-  for (ObjectId Id : Chosen)
-    moveTo(Id, Zone::Graveyard); // CR 701.8a
+  co_await moveObjects(Chosen, Zone::Graveyard); // CR 701.8a
 }
 
 CreatedEffect *Game::createEffect(const EffectDescriptor &E, const StackItem &From,
@@ -715,6 +718,7 @@ std::uint64_t Game::hash(bool Whole) const {
     Mix(static_cast<std::uint64_t>(O.In));
     Mix(C.Controller);
     Mix(O.Tapped);
+    Mix(O.Token);
     Mix(static_cast<std::uint64_t>(O.Damage));
     Mix(static_cast<std::uint64_t>(O.Count.PlusOne));
     Mix(static_cast<std::uint64_t>(O.Count.MinusOne));

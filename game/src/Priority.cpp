@@ -207,7 +207,7 @@ Task<> Game::resolveTop() {
     AnyLegal |= targetLegal(Item, static_cast<int>(I));
   if (HadTargets && !AnyLegal) {
     if (Item.Kind == StackItem::KindT::Spell)
-      moveTo(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
+      co_await moveObject(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
     Resolving = nullptr;
     recompute();
     co_return;
@@ -233,7 +233,7 @@ Task<> Game::resolveTop() {
       // CR 608.2n: last, the instant or sorcery goes to the graveyard (or
       // exile after flashback, 702.34a).
       if (Board.object(Item.Object).In == Zone::Stack)
-        moveTo(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
+        co_await moveObject(Item.Object, Item.Flashback ? Zone::Exile : Zone::Graveyard);
     }
     break;
   }

@@ -51,6 +51,8 @@ PlayerId Game::affectedPlayer(const ReplacementEvent &E) const {
   // (its owner if it has no controller).
   if (E.Kind == ReplacedEvent::Damage && E.To.IsPlayer)
     return static_cast<PlayerId>(E.To.Id);
+  if (E.Kind == ReplacedEvent::CreateTokens)
+    return E.Player;
   ObjectId Id = E.Kind == ReplacedEvent::Damage ? static_cast<ObjectId>(E.To.Id) : E.Object;
   const GameObject &O = Board.object(Id);
   return O.In == Zone::Battlefield ? controllerOf(Id) : O.Owner;
@@ -59,7 +61,8 @@ PlayerId Game::affectedPlayer(const ReplacementEvent &E) const {
 /// Is the event gone (all its damage prevented, no counters left)?
 static bool nothingLeft(const ReplacementEvent &E) {
   // CR 615.6: prevented damage never happens; so with counters.
-  return (E.Kind == ReplacedEvent::Damage || E.Kind == ReplacedEvent::PutCounters) &&
+  return (E.Kind == ReplacedEvent::Damage || E.Kind == ReplacedEvent::PutCounters ||
+          E.Kind == ReplacedEvent::CreateTokens) &&
          E.Amount <= 0;
 }
 
@@ -189,19 +192,30 @@ Task<> Game::putCounters(ObjectId Id, int N) {
   }
 }
 
-Task<> Game::putIntoGraveyard(ObjectId Id) {
-  // CR 700.4: "dies" is a creature put into a graveyard from the
-  // battlefield; anything else simply moves.
-  if (Board.object(Id).In != Zone::Battlefield || !isCreature(Id)) {
-    moveTo(Id, Zone::Graveyard);
-    co_return;
+Task<> Game::moveObject(ObjectId Id, Zone To) {
+  ObjectId One[] = {Id};
+  co_await moveObjects(One, To);
+}
+
+Task<> Game::moveObjects(std::span<const ObjectId> Ids, Zone To) {
+  // CR 614.1, 614.6: each move is an event replacement effects may modify;
+  // CR 704.3, 603.2: objects that move at once are judged together, on the
+  // board as it was before any of them moved, and then all move.
+  std::vector<std::pair<ObjectId, Zone>> Moves;
+  for (ObjectId Id : Ids) {
+    if (Board.object(Id).In == To || Board.object(Id).In == Zone::None)
+      continue;
+    ReplacementEvent E;
+    E.Kind = ReplacedEvent::ZoneChange;
+    E.Object = Id;
+    E.From = Board.object(Id).In;
+    E.Destination = To;
+    co_await replace(E);
+    Moves.push_back({Id, E.Destination});
   }
-  ReplacementEvent E;
-  E.Kind = ReplacedEvent::Die;
-  E.Object = Id;
-  co_await replace(E);
-  if (Board.object(Id).In == Zone::Battlefield)
-    moveTo(Id, E.Destination);
+  for (auto [Id, Where] : Moves)
+    if (Board.object(Id).In != Where)
+      moveTo(Id, Where);
 }
 
 Task<> Game::replaceEntering(ObjectId Id) {
@@ -226,6 +240,33 @@ Task<> Game::replaceEntering(ObjectId Id) {
     O.Tapped = true; // CR 614.1d
   if (E.Amount > 0)
     Board.putPlusOneCounters(Id, E.Amount); // CR 614.1c, 122.6
+}
+
+Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
+                          std::vector<ObjectId> *Made) {
+  if (N <= 0)
+    co_return;
+  ReplacementEvent E;
+  E.Kind = ReplacedEvent::CreateTokens;
+  E.Player = Controller;
+  E.Token = &Token;
+  E.Amount = N;
+  co_await replace(E);
+  // CR 111.2: created by the player, owned by them; objects are ids of 16
+  // bits, so a doubling that would exceed the game's room stops there.
+  int Room = runtime::Board::kMaxObjects - 1 - Board.numObjects();
+  std::vector<ObjectId> Ids;
+  for (int I = 0; I < std::min(E.Amount, Room); ++I) {
+    ObjectId Id = newObject(Token, Controller, Zone::None);
+    Board.object(Id).Token = true;
+    Ids.push_back(Id);
+  }
+  // CR 603.6a, 613.7m: they enter at once; each one's entry is replaced and
+  // triggers as its own event.
+  for (ObjectId Id : Ids)
+    co_await putOntoBattlefield(Id, Controller);
+  if (Made)
+    Made->insert(Made->end(), Ids.begin(), Ids.end());
 }
 
 } // namespace strata::game

@@ -128,15 +128,22 @@ Task<bool> Game::checkStateBasedActions() {
     std::fill(DeathtouchDamaged.begin(), DeathtouchDamaged.end(), 0);
     // A creature put into a graveyard dies (CR 700.4): replacement
     // effects may send it elsewhere (614.1a).
-    for (ObjectId Id : ToGraveyard)
-      if (Board.object(Id).In == Zone::Battlefield)
-        co_await putIntoGraveyard(Id);
-    for (ObjectId Id : ToDestroy)
-      if (Board.object(Id).In == Zone::Battlefield)
-        co_await putIntoGraveyard(Id);
+    // CR 704.3: all at once, each move's replacements judged first.
+    ToGraveyard.insert(ToGraveyard.end(), ToDestroy.begin(), ToDestroy.end());
+    std::erase_if(ToGraveyard, [&](ObjectId Id) { return Board.object(Id).In != Zone::Battlefield; });
+    std::sort(ToGraveyard.begin(), ToGraveyard.end());
+    ToGraveyard.erase(std::unique(ToGraveyard.begin(), ToGraveyard.end()), ToGraveyard.end());
+    co_await moveObjects(ToGraveyard, Zone::Graveyard);
     for (ObjectId Id : Unattach)
       Board.object(Id).AttachedTo = kNoObject;
     Acted |= !ToGraveyard.empty() || !ToDestroy.empty() || !Unattach.empty();
+    // CR 704.5d, 111.7: a token in a zone other than the battlefield ceases
+    // to exist (after it was seen leaving: its "dies" triggers went off).
+    for (const GameObject &O : Board.Objects)
+      if (O.Token && O.In != Zone::Battlefield && O.In != Zone::None) {
+        moveTo(O.Id, Zone::None);
+        Acted = true;
+      }
     int Alive = 0;
     PlayerId Last = 0;
     for (int P = 0; P < numPlayers(); ++P)

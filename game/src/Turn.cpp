@@ -110,7 +110,7 @@ Task<> Game::enterStep(Entry E) {
     // (CR 701.21a: their controller puts them into the graveyard).
     for (ObjectId A : Battle.SacrificeAtEndOfCombat)
       if (Board.object(A).In == Zone::Battlefield)
-        co_await putIntoGraveyard(A); // dies: replacement effects apply (614.1a)
+        co_await moveObject(A, Zone::Graveyard); // dies: replacement effects apply (614.1a)
     recompute();
     break;
   case Entry::Cleanup:

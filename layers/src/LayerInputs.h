@@ -31,7 +31,8 @@ inline bool sameLayerInputs(const runtime::GameObject &A, const runtime::GameObj
     return true;
   return A.Id == B.Id && A.Card == B.Card && A.Owner == B.Owner &&
          A.BaseController == B.BaseController && A.In == B.In && A.Ts == B.Ts &&
-         A.FaceDown == B.FaceDown && A.AttachedTo == B.AttachedTo && A.Count == B.Count &&
+         A.FaceDown == B.FaceDown && A.Token == B.Token && A.AttachedTo == B.AttachedTo &&
+         A.Count == B.Count &&
          A.Choices == B.Choices;
 }
 
@@ -40,7 +41,7 @@ inline bool sameLayerInputs(const runtime::GameObject &A, const runtime::GameObj
 inline bool sameButCounters(const runtime::GameObject &A, const runtime::GameObject &B) {
   return A.Id == B.Id && A.Card == B.Card && A.Owner == B.Owner &&
          A.BaseController == B.BaseController && A.In == B.In && A.Ts == B.Ts &&
-         A.FaceDown == B.FaceDown && A.AttachedTo == B.AttachedTo &&
+         A.FaceDown == B.FaceDown && A.Token == B.Token && A.AttachedTo == B.AttachedTo &&
          A.Count.NumKeywordKinds == B.Count.NumKeywordKinds &&
          A.Count.Keywords == B.Count.Keywords && A.Choices == B.Choices;
 }

@@ -564,17 +564,16 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
     Zone To = Zone::Graveyard;
     if (A.To) {
       auto Z = zoneNamed(A.To->Text);
-      if (!Z || *Z == Zone::Battlefield || *Z == Zone::Stack)
+      if (!Z || *Z == Zone::Battlefield || *Z == Zone::Stack || *Z == Zone::Command ||
+          *Z == Zone::None)
         return error(A.To->Loc, "'to' must be graveyard, exile, hand or library");
       To = *Z;
     }
     if (G->board().object(*O).In != Zone::Battlefield)
       return error(A.Subject.Loc, A.Subject.Text + " is not on the battlefield");
-    // Put into a graveyard, a creature dies: replacement effects apply
-    // (CR 700.4, 614.1a); the other zones are plain moves.
-    if (To != Zone::Graveyard)
-      G->moveTo(*O, To);
-    else if (auto Failed = G->runSideProcedure(G->putIntoGraveyard(*O), answererFor(Q)))
+    // CR 614.1, 614.6: replacement effects apply to the move (a creature
+    // put into a graveyard dies, 700.4).
+    if (auto Failed = G->runSideProcedure(G->moveObject(*O, To), answererFor(Q)))
       return error(A.Loc, Failed->Message);
     return afterOutsideChange(A, Q);
   }

@@ -117,7 +117,24 @@ std::optional<PlayerId> ScenarioRun::player(const Word &W) {
   return std::nullopt;
 }
 
+void ScenarioRun::nameNewTokens() {
+  // Tokens get `NAME N` (docs/scenario-format.md): the name the creating
+  // effect gave (its definition's, before a copy effect applies as it
+  // enters) and the count of tokens of that name so far.
+  for (auto N = static_cast<ObjectId>(G->board().numObjects()); TokensSeen < N; ++TokensSeen) {
+    const GameObject &O = G->board().object(TokensSeen);
+    if (!O.Token)
+      continue;
+    std::string Name(O.Card->Face.Name);
+    std::string Id = Name + " " + std::to_string(++TokenCount[Name]);
+    if (!Ids.count(Id))
+      Ids[Id] = O.Id;
+    Names[O.Id] = Id;
+  }
+}
+
 std::optional<ObjectId> ScenarioRun::object(const Word &W) {
+  nameNewTokens();
   if (Ambiguous.count(W.Text))
     return error(W.Loc, "'" + W.Text + "' is ambiguous: " +
                             std::to_string(Ambiguous[W.Text]) +
@@ -167,6 +184,7 @@ static bool namesObject(llvm::StringRef Label, llvm::StringRef ObjectLabel) {
 }
 
 std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &Why) {
+  nameNewTokens(); // a token created by this action may be the answer
   // Which list feeds this kind of decision.
   std::vector<Word> *List = &Q.Answers;
   std::size_t *Next = &Q.A;
@@ -653,6 +671,7 @@ std::string ScenarioRun::actionText(unsigned N) const {
 
 void ScenarioRun::check(const std::vector<Expectation> &Expect, unsigned AtStep) {
   G->recompute();
+  nameNewTokens();
   for (const Expectation &E : Expect) {
     std::optional<PlayerId> P;
     for (std::size_t I = 0; I < S.Players.size(); ++I)

@@ -36,6 +36,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -316,10 +317,17 @@ public:
   /// CR 122.1: puts \p N +1/+1 counters on a permanent, after the
   /// replacement effects that apply (614.1a: Hardened Scales).
   Task<> putCounters(runtime::ObjectId Id, int N);
-  /// Puts a permanent into its owner's graveyard from the battlefield: a
-  /// creature dies (CR 700.4), unless a replacement effect sends it
-  /// elsewhere (614.1a: "exile it instead"). Any other object just moves.
-  Task<> putIntoGraveyard(runtime::ObjectId Id);
+  /// CR 400.1, 614.1, 614.6: moves an object to zone \p To as the rules do:
+  /// after the replacement effects that apply to the move (Rest in Peace:
+  /// "exile it instead"), a creature from the battlefield to a graveyard
+  /// dying (700.4). A card put into a library goes on top. The one way the
+  /// engine and cards move objects between zones; moveTo() below is the
+  /// move itself, with nothing replaced.
+  Task<> moveObject(runtime::ObjectId Id, runtime::Zone To);
+  /// The same for objects that move at once (CR 704.3: creatures dying in
+  /// one check of state-based actions): each move's replacements are judged
+  /// before any of them is made.
+  Task<> moveObjects(std::span<const runtime::ObjectId> Ids, runtime::Zone To);
   /// CR 614.1, 615.1, 616.1: modifies \p E by every replacement and
   /// prevention effect that applies, the affected player choosing the
   /// order (a ReplacementOrder decision), each effect at most once (614.5).
@@ -345,9 +353,11 @@ public:
   bool protectionPreventsDamage(const runtime::CoreCharacteristics &From, Target To) const;
   /// CR 701.7: destroy (indestructible permanents are not destroyed).
   Task<> destroy(runtime::ObjectId Id);
-  /// Moves an object to a zone; leaving the battlefield ends its
-  /// attachments and the effects locked to it. A card put into a library
-  /// goes on top.
+  /// The move itself, nothing replaced (moveObject() is the rules' move):
+  /// leaving the battlefield ends its attachments and the effects locked to
+  /// it. A card put into a library goes on top. For moves no replacement
+  /// effect may modify: casting (601.2a), drawing, entering (which
+  /// putOntoBattlefield replaces), a token ceasing to exist.
   void moveTo(runtime::ObjectId Id, runtime::Zone To);
   /// Puts a permanent onto the battlefield under \p Controller, with its
   /// "as enters" choices and enters-the-battlefield triggers, attached to
@@ -359,14 +369,23 @@ public:
   Task<> putOntoBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
                             runtime::ObjectId AttachTo = runtime::kNoObject,
                             bool Setup = false, bool FaceDown = false);
+  /// CR 111.2, 111.3: creates \p N tokens of \p Token (its characteristics
+  /// are the creating effect's, a CardDef with no rules of its own beyond
+  /// what the effect gives) owned by \p Controller, after the replacement
+  /// effects that modify the creation (614.1; Doubling Season), and puts
+  /// them onto the battlefield under their control, each with its entry
+  /// replacement effects and triggers. The new ids are appended to \p Made
+  /// if given.
+  Task<> createTokens(const runtime::CardDef &Token, runtime::PlayerId Controller, int N,
+                      std::vector<runtime::ObjectId> *Made = nullptr);
   /// CR 707.5, 614.12: an object that is entering as a copy makes the
   /// copied card's "as enters" choices itself (the original's are not
   /// copied). Called by putOntoBattlefield after the object's own AsEnters.
   Task<> makeCopiedEntryChoices(runtime::ObjectId Id);
   /// The stack item of the spell card \p Card, if it is on the stack.
   const StackItem *stackItemOf(runtime::ObjectId Card) const;
-  /// CR 701.5: counters the stack object \p StackId.
-  bool counter(std::uint32_t StackId);
+  /// CR 701.5: counters the stack object \p StackId; false if it is gone.
+  Task<bool> counter(std::uint32_t StackId);
   /// CR 701.8: \p P discards a card of their choice.
   Task<> discardOne(runtime::PlayerId P);
   /// CR 101.4, 701.8: each player discards \p N cards of their choice
@@ -438,6 +457,9 @@ public:
              runtime::ObjectId Other = runtime::kNoObject);
 
 private:
+  /// A new object and its per-object state (addCard, createTokens).
+  runtime::ObjectId newObject(const runtime::CardDef &Card, runtime::PlayerId Owner,
+                              runtime::Zone In);
   /// A priority action the current decision offers.
   struct Action {
     ActionKind Kind;

@@ -42,16 +42,23 @@ struct ReplacementEvent {
   runtime::ObjectId Source = runtime::kNoObject;
   /// Damage: who would be dealt it.
   Target To;
-  /// Damage: how much; PutCounters and Enter: how many +1/+1 counters.
+  /// Damage: how much; PutCounters and Enter: how many +1/+1 counters;
+  /// CreateTokens: how many tokens.
   int Amount = 0;
   /// Damage: combat damage (CR 510.2).
   bool Combat = false;
-  /// PutCounters, Enter, Die: the permanent.
+  /// PutCounters, Enter: the permanent; ZoneChange: the object.
   runtime::ObjectId Object = runtime::kNoObject;
   /// Enter: it enters tapped (CR 614.1d).
   bool Tapped = false;
-  /// Die: where it goes ("exile it instead", CR 614.1a).
+  /// ZoneChange: where it is, and where it goes ("exile it instead",
+  /// CR 614.1a, 614.6: the event is modified, the object goes elsewhere).
+  runtime::Zone From = runtime::Zone::Battlefield;
   runtime::Zone Destination = runtime::Zone::Graveyard;
+  /// CreateTokens: who creates them (their owner and controller, CR 111.2)
+  /// and what they are.
+  runtime::PlayerId Player = 0;
+  const runtime::CardDef *Token = nullptr;
 };
 
 /// "Twice that many" (damage, counters): held at INT_MAX rather than

@@ -121,7 +121,10 @@ enum class ReplacedEvent : std::uint8_t {
   Damage,      ///< CR 120, 614.2, 615: a source would deal damage
   PutCounters, ///< CR 122: +1/+1 counters would be put on a permanent
   Enter,       ///< CR 614.1c-d, 614.12: a permanent would enter
-  Die,         ///< CR 700.4: a creature would be put into a graveyard from the battlefield
+  /// CR 614.1, 614.6: an object would move from one zone to another (a
+  /// creature put into a graveyard from the battlefield dies, 700.4).
+  ZoneChange,
+  CreateTokens, ///< CR 111.2, 614.1: an effect would create tokens
 };
 /// A set of ReplacedEvent kinds, one bit each.
 using ReplacedEvents = std::uint8_t;

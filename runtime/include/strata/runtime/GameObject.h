@@ -62,6 +62,9 @@ struct STRATA_STORAGE GameObject {
   /// change the controller the rules see.
   PlayerId BaseController = 0;
   Zone In = Zone::Battlefield;
+  /// CR 111.1: a token, not a card; it stays one in every zone until it
+  /// ceases to exist (111.7, 704.5d).
+  bool Token = false;
   Timestamp Ts = 0; ///< CR 613.7d-f: entering a zone, attaching, turning.
   bool FaceDown = false;
   bool Tapped = false;

@@ -99,6 +99,10 @@ public:
     noteRead(kReads_attachedTo);
     return rec(G->AttachedTo);
   }
+  /// CR 111.1: token or card ("nontoken"). No effect changes it, so no
+  /// effect can depend on another through it (CR 613.8a): not a
+  /// characteristic the metadata tracks.
+  STRATA_PURE bool isToken() const { return G->Token; }
   STRATA_VIEW_READS(isFaceDown, "FaceDown") bool isFaceDown() const {
     noteRead(kReads_isFaceDown);
     return rec(G->FaceDown);

@@ -52,7 +52,7 @@ enum class Subtype : std::uint8_t {
   Kor, Kraken, Leviathan, Minotaur, Monk, Noble, Ooze, Orc, Phoenix, Pirate,
   Rat, Rogue, Scout, Serpent, Shaman, Sheep, Skeleton, Sliver, Snake,
   Soldier, Sphinx, Spider, Spirit, Squirrel, Troll, Vampire, Warrior, Wolf,
-  Ape,
+  Ape, Archon,
   // Land types (205.3i); the first five are the basic land types.
   Plains, Island, Swamp, Mountain, Forest, Desert, Gate, Locus,
   // Artifact types (205.3g).
@@ -60,7 +60,7 @@ enum class Subtype : std::uint8_t {
   // Enchantment types (205.3h).
   Aura, Background, Curse, Saga, Shrine,
 };
-inline constexpr std::array<std::string_view, 100> kSubtypeNames = {
+inline constexpr std::array<std::string_view, 101> kSubtypeNames = {
     "Angel", "Bear", "Berserker", "Cat", "Construct", "Demon", "Dog",
     "Dragon", "Druid", "Dryad", "Elemental", "Elf", "Frog", "Giant", "Goblin",
     "Golem", "Horse", "Human", "Illusion", "Incarnation", "Insect",
@@ -72,7 +72,7 @@ inline constexpr std::array<std::string_view, 100> kSubtypeNames = {
     "Leviathan", "Minotaur", "Monk", "Noble", "Ooze", "Orc", "Phoenix",
     "Pirate", "Rat", "Rogue", "Scout", "Serpent", "Shaman", "Sheep",
     "Skeleton", "Sliver", "Snake", "Soldier", "Sphinx", "Spider", "Spirit",
-    "Squirrel", "Troll", "Vampire", "Warrior", "Wolf", "Ape",
+    "Squirrel", "Troll", "Vampire", "Warrior", "Wolf", "Ape", "Archon",
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
     "Locus",
     "Clue", "Equipment", "Food", "Fortification", "Treasure", "Vehicle",
@@ -369,9 +369,10 @@ inline constexpr ObjectId kNoObject = 0xFFFF;
 inline constexpr PlayerId kNoPlayer = 0xFF;
 
 /// CR 400.1: zones.
-enum class Zone : std::uint8_t { Library, Hand, Battlefield, Graveyard, Stack, Exile, Command };
-inline constexpr std::array<std::string_view, 7> kZoneNames = {
-    "library", "hand", "battlefield", "graveyard", "stack", "exile", "command"};
+/// None: no zone; a token that has ceased to exist (CR 111.7, 704.5d).
+enum class Zone : std::uint8_t { Library, Hand, Battlefield, Graveyard, Stack, Exile, Command, None };
+inline constexpr std::array<std::string_view, 8> kZoneNames = {
+    "library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "none"};
 constexpr std::string_view name(Zone Z) { return kZoneNames[static_cast<int>(Z)]; }
 
 } // namespace strata::runtime

@@ -136,6 +136,10 @@ private:
   std::map<std::string, int> Ambiguous; ///< default ids used twice
   std::map<runtime::ObjectId, std::string> Names;
   llvm::DenseSet<runtime::ObjectId> DefaultLibrary;
+  /// Gives the tokens created since the last call their ids.
+  void nameNewTokens();
+  runtime::ObjectId TokensSeen = 0; ///< objects looked at by nameNewTokens
+  std::map<std::string, int> TokenCount; ///< tokens of each name so far
   std::vector<Mismatch> Mismatches;
   unsigned Step = 0; ///< the action being performed, 1-based
   /// The game's event count after set-up and after each action performed.
