@@ -50,6 +50,11 @@ Task<> Game::declareAttackers() {
   for (ObjectId A : Battle.Attackers)
     if (!hasKeyword(A, Keyword::Vigilance))
       setTapped(A, true);
+  // CR 508.3a: attack triggers; 506.5: a creature attacks alone.
+  for (ObjectId A : Battle.Attackers)
+    raise(EventKind::Attacks, A);
+  if (Battle.Attackers.size() == 1)
+    raise(EventKind::AttacksAlone, Battle.Attackers[0]);
 }
 
 bool Game::canBlock(ObjectId Blocker, ObjectId Attacker) const {

@@ -15,36 +15,73 @@
 namespace strata::game {
 using namespace runtime;
 
-/// Does the triggered ability on \p Source trigger on this event?
-static bool triggersOn(EventKind Kind, ObjectId Source, ObjectId Subject,
-                       const Game &G) {
-  switch (Kind) {
-  case EventKind::EntersBattlefield:      // "when this enters"
-  case EventKind::BecomesTarget:          // "when this becomes the target"
-  case EventKind::BlocksOrBecomesBlocked: // "whenever this blocks or becomes blocked"
-    return Source == Subject;
-  case EventKind::BeginningOfUpkeep: // "at the beginning of your upkeep"
-    return Source == Subject && G.controllerOf(Source) == G.activePlayer();
-  }
-  return false;
+namespace {
+/// One event of EventKind: whose triggered abilities see it, and whether
+/// the one on \p Source triggers for \p Subject (what the event is about).
+struct TriggerEvent {
+  EventKind Kind;
+  /// Every permanent's abilities see it ("at the beginning of the end
+  /// step", "whenever a creature you control attacks alone"), or only the
+  /// subject's own ("when this enters").
+  bool EveryPermanent;
+  bool (*Triggers)(const Game &G, ObjectId Source, ObjectId Subject);
+};
+
+bool always(const Game &, ObjectId, ObjectId) { return true; }
+
+constexpr TriggerEvent kTriggerEvents[] = {
+    {EventKind::EntersBattlefield, false, always},
+    // CR 503.1a: "your upkeep": the active player's.
+    {EventKind::BeginningOfUpkeep, true,
+     [](const Game &G, ObjectId Source, ObjectId) {
+       return G.controllerOf(Source) == G.activePlayer();
+     }},
+    {EventKind::BecomesTarget, false, always},
+    {EventKind::BlocksOrBecomesBlocked, false, always},
+    {EventKind::Attacks, false, always},
+    // CR 506.5: a creature attacks alone if it is the only one declared.
+    {EventKind::AttacksAlone, true,
+     [](const Game &G, ObjectId Source, ObjectId Subject) {
+       return G.controllerOf(Source) == G.controllerOf(Subject);
+     }},
+    // CR 513.1a: "the end step" is every player's.
+    {EventKind::BeginningOfEndStep, true, always},
+};
+static_assert(std::size(kTriggerEvents) == kNumEventKinds, "one row per EventKind");
+constexpr bool rowsInOrder() {
+  for (std::size_t I = 0; I < kNumEventKinds; ++I)
+    if (static_cast<std::size_t>(kTriggerEvents[I].Kind) != I)
+      return false;
+  return true;
 }
+static_assert(rowsInOrder(), "kTriggerEvents is in EventKind order");
+} // namespace
 
 void Game::raise(EventKind Kind, ObjectId Subject, ObjectId Other) {
   (void)Other;
-  const GameObject &O = Board.object(Subject);
-  if (O.In != Zone::Battlefield)
-    return;
+  const TriggerEvent &Row = kTriggerEvents[static_cast<std::size_t>(Kind)];
   // CR 603.2: only abilities the object has now trigger (Humility stops
   // them, 613 ran before).
-  for (const AbilityRef &A : Layers.rulesText(Subject).Abilities) {
-    if (!A.Printer || A.Intrinsic)
-      continue;
-    const AbilityDef &Def = A.Printer->ability(A.Index);
-    if (!scriptsOf(Def).Triggered || scriptsOf(Def).Triggered->On != Kind ||
-        !triggersOn(Kind, Subject, Subject, *this))
-      continue;
-    Triggers.push_back({Subject, A.Printer, A.Index, controllerOf(Subject), Subject});
+  auto Look = [&](ObjectId Source) {
+    if (Board.object(Source).In != Zone::Battlefield)
+      return;
+    for (const AbilityRef &A : Layers.rulesText(Source).Abilities) {
+      if (!A.Printer || A.Intrinsic)
+        continue;
+      const AbilityDef &Def = A.Printer->ability(A.Index);
+      if (!scriptsOf(Def).Triggered || scriptsOf(Def).Triggered->On != Kind ||
+          !Row.Triggers(*this, Source, Subject))
+        continue;
+      Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject});
+    }
+  };
+  if (!Row.EveryPermanent) {
+    Look(Subject);
+    return;
   }
+  for (const GameObject &O : Board.Objects)
+    if (O.Id < LayersComputed)
+      Look(O.Id);
 }
 
 Task<> Game::putTriggersOnStack() {
@@ -80,6 +117,7 @@ Task<> Game::putTriggersOnStack() {
       Item.Printer = T.Printer;
       Item.Ability = T.Ability;
       Item.Controller = T.Controller;
+      Item.Subject = T.Subject;
       Item.Label = T.Printer->label(T.Ability) + " (" + label(T.Source) + ")";
       // CR 603.3d: targets are chosen as it goes on the stack; with no
       // legal target it is removed.

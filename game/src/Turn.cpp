@@ -80,9 +80,11 @@ Task<> Game::enterStep(Entry E) {
     break;
   case Entry::UpkeepTriggers:
     // CR 503.1a: "at the beginning of your upkeep" triggers.
-    for (const GameObject &O : Board.Objects)
-      if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
-        raise(EventKind::BeginningOfUpkeep, O.Id);
+    raise(EventKind::BeginningOfUpkeep, kNoObject);
+    break;
+  case Entry::EndStepTriggers:
+    // CR 513.1a: "at the beginning of the end step" triggers.
+    raise(EventKind::BeginningOfEndStep, kNoObject);
     break;
   case Entry::Draw:
     // CR 103.8a: the starting player skips the first turn's draw.

@@ -48,6 +48,9 @@ struct StackItem {
   KindT Kind = KindT::Spell;
   std::uint32_t Id = 0;                          ///< unique in the game
   runtime::ObjectId Object = runtime::kNoObject; ///< the spell's card, or the ability's source
+  /// Triggered abilities: what the event was about (the creature that
+  /// attacked alone, CR 702.83a); kNoObject for a step's beginning.
+  runtime::ObjectId Subject = runtime::kNoObject;
   const runtime::CardDef *Printer = nullptr;     ///< abilities: the card that printed it
   std::uint8_t Ability = 0;                      ///< abilities: its index on Printer
   runtime::PlayerId Controller = 0;

@@ -45,13 +45,20 @@ enum class TargetKind : std::uint8_t {
   NonlegendaryCreature, ///< "target nonlegendary creature" (Mirrorweave)
 };
 
-/// The events triggered abilities wait for (CR 603.2).
+/// The events triggered abilities wait for (CR 603.2). Each has one row
+/// in kTriggerEvents (Triggers.cpp): whose abilities see it and which of
+/// them trigger; Game::raise() is the one place an event is announced.
 enum class EventKind : std::uint8_t {
   EntersBattlefield,     ///< "when this enters"
   BeginningOfUpkeep,     ///< "at the beginning of your upkeep"
   BecomesTarget,         ///< "when this becomes the target of a spell or ability"
   BlocksOrBecomesBlocked,
+  Attacks,               ///< "whenever this creature attacks" (CR 508.3a)
+  AttacksAlone,          ///< "whenever a creature you control attacks alone" (506.5, 702.83a)
+  BeginningOfEndStep,    ///< "at the beginning of the end step" (513.1a)
 };
+inline constexpr std::size_t kNumEventKinds =
+    static_cast<std::size_t>(EventKind::BeginningOfEndStep) + 1;
 
 using ResolveFn = Task<> (*)(Game &, StackItem &);
 

@@ -71,6 +71,7 @@ enum class Entry : std::uint8_t {
   None,
   Untap,             ///< CR 502.3
   UpkeepTriggers,    ///< CR 503.1a
+  EndStepTriggers,   ///< CR 513.1a
   Draw,              ///< CR 504.1, 103.8a
   BeginCombat,       ///< CR 507.1: the defending player is chosen
   DeclareAttackers,  ///< CR 508.1
@@ -167,7 +168,7 @@ inline constexpr std::array<StepSpec, 13> kTurn = {{
     {Step::PostcombatMain, "postcombat main phase", Actor::ActivePlayer, true, kMainPhase,
      Entry::None, "CR 505.1: no turn-based action", to(Step::End),
      "your second main phase", "the active player's second main phase"},
-    {Step::End, "end step", Actor::ActivePlayer, true, kInstantSpeed, Entry::None,
+    {Step::End, "end step", Actor::ActivePlayer, true, kInstantSpeed, Entry::EndStepTriggers,
      "CR 513.1: \"at the beginning of the end step\" triggers", to(Step::Cleanup),
      "your end step", "the active player's end step"},
     {Step::Cleanup, "cleanup step", Actor::Game, false, 0, Entry::Cleanup,
