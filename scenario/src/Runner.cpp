@@ -227,6 +227,13 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
   if (D.Kind == DecisionKind::Target && D.Options.size() == 1 && List != &Q.Targets &&
       !TakesEntry)
     return 0;
+  // "The color or colors of your choice" (Prismatic Lace): the colors
+  // given in `choices`, then done.
+  if (*Next >= List->size() && D.Kind == DecisionKind::Color && Q.C > 0 &&
+      Q.C == Q.Choices.size())
+    for (std::size_t I = 0; I < D.Options.size(); ++I)
+      if (D.Options[I].Label == "done")
+        return static_cast<int>(I);
   if (*Next >= List->size()) {
     // Optional choices with no answer are declined: an omitted copy
     // choice (scenario format), "you may" during end_turn.

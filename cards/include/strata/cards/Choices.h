@@ -38,6 +38,30 @@ chooseColor(game::Game &G, runtime::PlayerId P, std::string What) {
   co_return static_cast<runtime::Color>(V);
 }
 
+/// "The color or colors of your choice" (CR 105.1): one color at a time,
+/// then "done" once at least one is chosen. Empty if the player gave none.
+inline game::Task<runtime::ColorSet> chooseColors(game::Game &G, runtime::PlayerId P,
+                                                  std::string What) {
+  runtime::ColorSet Chosen;
+  for (;;) {
+    game::Decision D{P, game::DecisionKind::Color,
+                     G.player(P).Name + ": choose a color for " + What +
+                         (Chosen.empty() ? "" : ", or done"),
+                     {}};
+    if (!Chosen.empty())
+      D.Options.push_back({"done", -1});
+    for (int C = 0; C < 5; ++C)
+      if (!Chosen.contains(static_cast<runtime::Color>(C)))
+        D.Options.push_back({std::string(runtime::kColorNames[C]), C});
+    if (D.Options.empty())
+      co_return Chosen;
+    int V = co_await G.ask(std::move(D));
+    if (V < 0)
+      co_return Chosen;
+    Chosen.insert(static_cast<runtime::Color>(V));
+  }
+}
+
 /// "Choose a creature type" (CR 205.3m); \p NotWall for Artificial
 /// Evolution's new type.
 inline game::Task<std::optional<runtime::Subtype>>

@@ -45,6 +45,8 @@ enum class Duration : std::uint8_t {
 struct STRATA_STORAGE EffectChoices {
   std::array<ObjectId, 2> Targets{kNoObject, kNoObject};
   std::optional<Color> ChosenColor;
+  /// "The color or colors of your choice" (Prismatic Lace): one or more.
+  ColorSet ChosenColors;
   std::optional<Subtype> ChosenType;
   TextWord From, To; ///< Text-changing effects (CR 612).
   int X = 0;

@@ -77,6 +77,10 @@ public:
   /// Empty when no choice was made (the effect then does nothing).
   STRATA_PURE std::optional<Color> chosenColor() const;
   STRATA_PURE std::optional<Subtype> chosenType() const;
+  /// "The color or colors of your choice": the created effect's set.
+  STRATA_PURE ColorSet chosenColors() const {
+    return Choices ? Choices->ChosenColors : ColorSet{};
+  }
   STRATA_PURE int chosenX() const { return Choices ? Choices->X : 0; }
   STRATA_PURE TextWord wordFrom() const { return Choices->From; }
   STRATA_PURE TextWord wordTo() const { return Choices->To; }
