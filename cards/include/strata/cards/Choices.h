@@ -96,6 +96,34 @@ chooseBasicLandType(game::Game &G, runtime::PlayerId P, std::string What) {
   co_return static_cast<runtime::Subtype>(V);
 }
 
+/// "One color word or one basic land type" (Mind Bend, CR 612.2): a word
+/// of either kind, or, given \p SameKindAs, one of that word's kind (the
+/// new word replaces it).
+inline game::Task<std::optional<runtime::TextWord>>
+chooseColorOrLandTypeWord(game::Game &G, runtime::PlayerId P, std::string What,
+                          std::optional<runtime::TextWord> SameKindAs = std::nullopt) {
+  using runtime::TextWord;
+  const char *Asked = !SameKindAs ? "a color word or a basic land type"
+                      : SameKindAs->Kind == TextWord::KindT::Color ? "the new color word"
+                                                                   : "the new basic land type";
+  game::Decision D{P, game::DecisionKind::Word,
+                   G.player(P).Name + ": choose " + Asked + " for " + What, {}};
+  bool Colors = !SameKindAs || SameKindAs->Kind == TextWord::KindT::Color;
+  bool Lands = !SameKindAs || SameKindAs->Kind == TextWord::KindT::LandType;
+  for (int C = 0; C < 5 && Colors; ++C)
+    D.Options.push_back({std::string(runtime::kColorNames[C]), C});
+  for (runtime::Subtype T : runtime::kBasicLandTypes)
+    if (Lands)
+      D.Options.push_back({std::string(runtime::kSubtypeNames[static_cast<int>(T)]),
+                           5 + static_cast<std::int32_t>(T)});
+  int V = co_await G.ask(std::move(D));
+  if (V < 0)
+    co_return std::nullopt;
+  if (V < 5)
+    co_return runtime::colorWord(static_cast<runtime::Color>(V));
+  co_return runtime::landTypeWord(static_cast<runtime::Subtype>(V - 5));
+}
+
 /// Chooses a creature on the battlefield other than \p Self to copy
 /// (CR 707.5); \p Optional offers "don't copy" first ("you may"),
 /// \p NonlegendaryOnly is Cytoshape's restriction. Returns kNoObject when
