@@ -221,9 +221,15 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
   // goes on (Game::setAlwaysAskTargets).
   // An answer that must be refused is judged even then.
   // So is the entry after a refused one: it answers the decision asked again.
+  // So is an entry naming an object or player the target can't be: it is
+  // this target's, and illegal (refused whole, CR 601.2c).
   bool TakesEntry = *Next < List->size() &&
                     (!(*List)[*Next].Refused.empty() ||
                      (*Next > 0 && !(*List)[*Next - 1].Refused.empty()));
+  if (!TakesEntry && D.Kind == DecisionKind::Target && *Next < List->size()) {
+    game::Target T = targetNamed((*List)[*Next]);
+    TakesEntry = (T.IsPlayer || T.Id >= 0) && !matchAnswer(D, (*List)[*Next]);
+  }
   if (D.Kind == DecisionKind::Target && D.Options.size() == 1 && List != &Q.Targets &&
       !TakesEntry)
     return 0;
@@ -252,6 +258,10 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
   if (W.Refused.empty()) {
     if (!Match)
       Why = "'" + W.Text + "' is not a legal answer to \"" + D.Prompt + "\"";
+    if (const char *R = D.Kind == DecisionKind::Target && !Match
+                            ? G->whyNotTarget(targetNamed(W))
+                            : nullptr)
+      Why = "'" + W.Text + "' is not a legal target: " + R;
     return Match;
   }
   // CR 732.1: `{answer: X, refused: RULE}`: X must be refused citing RULE;
@@ -362,8 +372,10 @@ bool ScenarioRun::answerOther(const Action &A, Queue &Q) {
       Message = "'" + W.Text + "' is not a legal target for " + A.Subject.Text + Note +
                 "; the legal targets are: " + legalAnswers(D);
     } else if (D.Kind == DecisionKind::Target) {
-      Message = Why + ": not a legal target (CR 115.1, 601.2c); the legal targets are: " +
-                legalAnswers(D);
+      Message = Why +
+                (Why.find("(CR ") == std::string::npos ? ": not a legal target (CR 115.1, 601.2c)"
+                                                       : "") +
+                "; the legal targets are: " + legalAnswers(D);
     } else {
       Message = Why + "; the legal answers are: " + legalAnswers(D);
     }
