@@ -214,6 +214,49 @@ Task<> Game::dealCombatDamage(bool FirstStrikeStep) {
     if (Deals(Blocker) && Board.object(Attacker).In == Zone::Battlefield)
       Hits.push_back({Blocker, {false, Attacker},
                       std::max(0, static_cast<int>(Layers.get(Blocker).Power))});
+  // CR 615.7: a prevention shield that can't prevent all the damage several
+  // sources deal one recipient at once: the protected player, or the
+  // protected permanent's controller, chooses which source's damage it
+  // prevents first (the hits to it are dealt in that order).
+  for (std::size_t First = 0; First < Hits.size(); ++First) {
+    const Target To = Hits[First].To;
+    int Shield = 0, Total = 0, Sources = 0;
+    for (const CreatedReplacement &R : CreatedReplacements)
+      if (R.Script->Prevention && R.Remaining > 0 && R.Affected == To)
+        Shield += R.Remaining;
+    for (std::size_t I = First; I < Hits.size(); ++I)
+      if (Hits[I].To == To) {
+        Total += Hits[I].Amount;
+        ++Sources;
+      }
+    bool Earlier = false;
+    for (std::size_t I = 0; I < First; ++I)
+      Earlier |= Hits[I].To == To;
+    if (Earlier || Shield == 0 || Shield >= Total || Sources < 2)
+      continue;
+    PlayerId P = To.IsPlayer ? static_cast<PlayerId>(To.Id)
+                             : controllerOf(static_cast<ObjectId>(To.Id));
+    // Brings the chosen hits to the front of this recipient's, one by one.
+    std::vector<std::size_t> Mine;
+    for (std::size_t I = First; I < Hits.size(); ++I)
+      if (Hits[I].To == To)
+        Mine.push_back(I);
+    for (std::size_t K = 0; K + 1 < Mine.size(); ++K) {
+      Decision D{P, DecisionKind::ReplacementOrder,
+                 Players[P].Name + ": choose the source whose damage the prevention shield "
+                                   "prevents next (CR 615.7)",
+                 {}};
+      for (std::size_t J = K; J < Mine.size(); ++J) {
+        Option O{label(Hits[Mine[J]].Source), static_cast<std::int32_t>(J)};
+        O.Object = Hits[Mine[J]].Source;
+        D.Options.push_back(std::move(O));
+      }
+      int Chosen = co_await ask(std::move(D));
+      if (Over || Chosen < 0)
+        co_return;
+      std::swap(Hits[Mine[K]], Hits[Mine[static_cast<std::size_t>(Chosen)]]);
+    }
+  }
   // CR 616.1: replacement and prevention effects modify each source's
   // damage to each recipient, its controller (or the player) choosing.
   for (const Hit &H : Hits)

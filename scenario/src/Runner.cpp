@@ -356,7 +356,7 @@ bool ScenarioRun::answerOther(const Action &A, Queue &Q) {
     std::string Message;
     llvm::SMLoc Loc = A.Loc;
     if (D.Kind == DecisionKind::Target && From->T > 0 && From->T <= From->Targets.size() &&
-        Why.find("not a legal answer") != std::string::npos) {
+        Why.find("not a legal") != std::string::npos) {
       // A listed target the game does not offer: located at the target.
       const Word &W = From->Targets[From->T - 1];
       // Why, by the rule it breaks (hexproof 702.11b, protection 702.16b...).

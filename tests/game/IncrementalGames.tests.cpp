@@ -1,9 +1,12 @@
 //===- IncrementalGames.tests.cpp - D66's differential test on games -------===//
 //
 // Incremental recomputation against the full pass it replaces: 2,000
-// seeded AI-vs-AI games (500 in the sanitized build), half between the preset decks and half between
-// decks full of +1/+1 counters (Battlegrowth, Hardened Scales, Corpsejack
-// Menace) and P/T setters and switches (Diminish, Twisted Image), with
+// seeded AI-vs-AI games (500 in the sanitized build), a third between the preset decks, a
+// third between decks full of +1/+1 counters (Battlegrowth, Hardened Scales,
+// Corpsejack Menace) and P/T setters and switches (Diminish, Twisted Image),
+// and a third between decks of the whole game's mechanisms (tokens, Rest in
+// Peace's replaced zone changes, Doubling Season, attack and end-step
+// triggers, Song of the Dryads, Prismatic Lace, Mind Bend), with
 // Game::setCheckIncremental on: after every update of the characteristics
 // (none, local, or a full pass) every object must be as a fresh full pass
 // computes it.
@@ -46,6 +49,23 @@ const std::array<std::vector<std::string>, 2> &counterDecks() {
   return Decks;
 }
 
+/// The whole game (D73-D76): tokens, replaced zone changes, new triggers,
+/// type and color setting, text changes of colors and land types.
+const std::array<std::vector<std::string>, 2> &wholeGameDecks() {
+  static const std::array<std::vector<std::string>, 2> Decks = {
+      deck({{"Forest", 13}, {"Plains", 10}, {"Llanowar Elves", 4}, {"Savannah Lions", 4},
+            {"Raise the Alarm", 4}, {"Kalonian Hydra", 2}, {"Harmonious Archon", 2},
+            {"Doubling Season", 2}, {"Rest in Peace", 2}, {"Song of the Dryads", 3},
+            {"Glorious Anthem", 3}, {"Ashaya, Soul of the Wild", 1}, {"Giant Growth", 4},
+            {"Hardened Scales", 2}, {"Serra Angel", 4}}),
+      deck({{"Island", 12}, {"Mountain", 11}, {"Raging Goblin", 3}, {"Gray Ogre", 3},
+            {"Hill Giant", 3}, {"Air Elemental", 3}, {"Lightning Bolt", 4},
+            {"Dress Down", 3}, {"Prismatic Lace", 3}, {"Mind Bend", 3}, {"Counterspell", 2},
+            {"Crusade", 2}, {"Lord of Atlantis", 2}, {"Merfolk of the Pearl Trident", 2},
+            {"Magma Spray", 4}})};
+  return Decks;
+}
+
 struct Totals {
   std::uint64_t Games = 0, Checks = 0, Local = 0, Full = 0;
 };
@@ -53,9 +73,12 @@ struct Totals {
 void play(std::uint64_t Seed, Totals &T) {
   std::string Error;
   std::unique_ptr<game::Game> G =
-      Seed % 2 ? cards::newGame(counterDecks(), Seed, Error)
-               : cards::newGame({"Green-White Creatures", "Blue-Red Spells"}, Seed, Error);
-  INFO("seed " << Seed << (Seed % 2 ? " (counter decks)" : " (preset decks)"));
+      Seed % 3 == 1   ? cards::newGame(counterDecks(), Seed, Error)
+      : Seed % 3 == 2 ? cards::newGame(wholeGameDecks(), Seed, Error)
+                      : cards::newGame({"Green-White Creatures", "Blue-Red Spells"}, Seed, Error);
+  INFO("seed " << Seed
+               << (Seed % 3 == 1 ? " (counter decks)"
+                                 : Seed % 3 == 2 ? " (whole-game decks)" : " (preset decks)"));
   REQUIRE(G);
   G->setCheckIncremental(true);
   game::AiPlayer Ai(Seed);
