@@ -610,6 +610,7 @@ CreatedEffect *Game::createEffect(const EffectDescriptor &E, const StackItem &Fr
   C.Controller = From.Controller;
   C.Until = Until;
   C.Choices = From.Choices;
+  C.Printer = From.Printer;
   for (std::size_t I = 0; I < From.Targets.size() && I < 2; ++I)
     C.Choices.Targets[I] = From.Targets[I].IsPlayer
                                ? kNoObject
@@ -633,6 +634,15 @@ Task<> resolveCreatingEffect(Game &G, StackItem &Item, Duration Until) {
   if (!Targeted || G.targetLegal(Item, 0))
     G.createEffectOf(Item, 0, Until);
   co_return;
+}
+
+Task<> Exalted::resolve(Game &G, StackItem &Item) {
+  // CR 702.83a, 608.2h: "that creature" is the one that attacked alone; if
+  // it left the battlefield it is a new object (400.7) and gets nothing.
+  if (Item.Subject == kNoObject || G.board().object(Item.Subject).In != Zone::Battlefield)
+    co_return;
+  Item.Choices.Targets[0] = Item.Subject;
+  G.createEffectOf(Item, 0, Duration::EndOfTurn);
 }
 
 Task<> resolveEquip(Game &G, StackItem &Item) {

@@ -87,6 +87,20 @@ void Game::raise(EventKind Kind, ObjectId Subject, ObjectId Other) {
 Task<> Game::putTriggersOnStack() {
   // CR 603.3b: APNAP order: the active player's triggers go on the stack
   // first (so they resolve last), each player ordering their own.
+  // Instances of one keyword ability the rules define, about one subject,
+  // choosing no target (the exalted triggers for the creature attacking
+  // alone, 702.83b): every order has the same result, so no one is asked.
+  auto Interchangeable = [](const std::vector<PendingTrigger> &Mine) {
+    const AbilityDef &First = Mine[0].Printer->ability(Mine[0].Ability);
+    if (First.KeywordOf < 0 || scriptsOf(First).Triggered->Target != TargetKind::None)
+      return false;
+    return std::all_of(Mine.begin(), Mine.end(), [&](const PendingTrigger &T) {
+      const AbilityDef &D = T.Printer->ability(T.Ability);
+      return D.KeywordOf == First.KeywordOf &&
+             scriptsOf(D).Triggered == scriptsOf(First).Triggered &&
+             T.Subject == Mine[0].Subject;
+    });
+  };
   std::vector<PendingTrigger> Ready = std::move(Triggers);
   Triggers.clear();
   for (int Turn = 0; Turn < numPlayers(); ++Turn) {
@@ -97,7 +111,7 @@ Task<> Game::putTriggersOnStack() {
         Mine.push_back(T);
     while (!Mine.empty()) {
       std::size_t Pick = 0;
-      if (Mine.size() > 1) {
+      if (Mine.size() > 1 && !Interchangeable(Mine)) {
         Decision D{P, DecisionKind::TriggerOrder,
                    Players[P].Name + ": put which triggered ability on the stack next?", {}};
         for (std::size_t I = 0; I < Mine.size(); ++I)

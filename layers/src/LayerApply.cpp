@@ -38,7 +38,11 @@ EffectContext LayerPass::context(const EffectInstance &I, ReadRecorder *R) {
   const EffectChoices *Choices = I.Created ? &I.Created->Choices : nullptr;
   PlayerId Controller =
       I.Kind == Kind::Static ? E.Core[I.Source].Controller : I.Controller;
-  return EffectContext(B, E.Core.data(), E.Text.data(), I.Source, Controller, Choices, R);
+  const CardDef *Printer = I.Kind == Kind::Static ? I.Ability.Printer
+                          : I.Created             ? I.Created->Printer
+                                                  : nullptr;
+  return EffectContext(B, E.Core.data(), E.Text.data(), I.Source, Controller, Choices, R,
+                       Printer);
 }
 
 ObjectView LayerPass::view(ObjectId Id, ReadRecorder *R, std::uint32_t GrantTs) {

@@ -42,7 +42,7 @@ void LayerEngine::lockAffectedSet(const Board &B, CreatedEffect &Effect) const {
   auto *C = const_cast<CoreCharacteristics *>(Core.data());
   auto *T = const_cast<TextAndAbilities *>(Text.data());
   EffectContext Ctx(B, C, T, Effect.Source, Effect.Controller, &Effect.Choices,
-                    nullptr);
+                    nullptr, Effect.Printer);
   AuditedCall A(AuditRole::Filter, *Effect.Effect, nullptr, Problems, AuditFatal);
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
     if (Effect.Effect->AppliesTo(

@@ -1,6 +1,8 @@
 //===- Effect.cpp - Effect context -----------------------------------------===//
 #include "strata/runtime/Effect.h"
 
+#include "strata/runtime/CardDef.h"
+
 namespace strata::runtime {
 
 std::optional<Color> EffectContext::chosenColor() const {
@@ -15,6 +17,14 @@ std::optional<Subtype> EffectContext::chosenType() const {
   if (Choices && Choices->ChosenType)
     return *Choices->ChosenType;
   return B->Objects[SourceId].Choices.ChosenType;
+}
+
+AbilityRef EffectContext::printedKeywordAbility(Keyword K) const {
+  if (Printer)
+    for (int I = 0; I < Printer->NumAbilities; ++I)
+      if (Printer->ability(I).KeywordOf == static_cast<int>(K))
+        return {Printer, static_cast<std::uint8_t>(I)};
+  return {};
 }
 
 } // namespace strata::runtime

@@ -341,15 +341,17 @@ bool ScenarioRun::attack(const Action &A) {
                    whyCantAttack(*G, Attackers[K], A.Attackers[K].Text));
     G->answer(*Option);
   }
-  // CR 702.83a: exalted triggers when a creature attacks alone; the engine
-  // does not model that trigger, so it refuses rather than ignore it.
+  // CR 702.83a: exalted triggers when a creature attacks alone. The rules'
+  // ability (game::Exalted) is in the rules text of a permanent that
+  // prints it or is granted it; exalted from an exalted counter alone
+  // (122.1b) has no ability there, so it is refused rather than ignored.
   if (Attackers.size() == 1)
     for (const GameObject &O : G->board().Objects)
       if (O.In == Zone::Battlefield && G->controllerOf(O.Id) == G->activePlayer() &&
-          G->hasKeyword(O.Id, Keyword::Exalted))
+          G->hasKeyword(O.Id, Keyword::Exalted) && !G->hasKeywordAbility(O.Id, Keyword::Exalted))
         return error(A.Loc, A.Attackers[0].Text + " attacks alone while " + idOf(O.Id) +
-                                " has exalted: exalted's trigger (CR 702.83a) is not "
-                                "modelled by the game engine");
+                                " has exalted from an exalted counter: its trigger "
+                                "(CR 702.83a, 122.1b) is not modelled by the game engine");
   if (G->pending() && G->pending()->Kind == DecisionKind::Attackers)
     G->answer(0); // done
   if (A.Stop == CombatStop::Attackers)

@@ -284,6 +284,15 @@ public:
   bool hasKeyword(runtime::ObjectId Id, runtime::Keyword K) const {
     return Layers.get(Id).Keywords.contains(K);
   }
+  /// Whether its rules text holds an instance of keyword \p K's ability
+  /// (game::Exalted), printed or granted, not only the keyword (a keyword
+  /// counter gives the keyword alone, 122.1b).
+  bool hasKeywordAbility(runtime::ObjectId Id, runtime::Keyword K) const {
+    for (const runtime::AbilityRef &A : Layers.rulesText(Id).Abilities)
+      if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).KeywordOf == static_cast<int>(K))
+        return true;
+    return false;
+  }
   /// An object's label for decisions and logs ("Grizzly Bears#12").
   std::string label(runtime::ObjectId Id) const;
 

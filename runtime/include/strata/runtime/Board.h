@@ -66,6 +66,8 @@ struct STRATA_STORAGE CreatedEffect {
   /// "as enters" effects name the entering object.
   std::vector<ObjectId> Locked;
   EffectChoices Choices;
+  /// The card whose spell or ability made it (EffectContext::printer()).
+  const CardDef *Printer = nullptr;
   friend bool operator==(const CreatedEffect &, const CreatedEffect &) = default;
 };
 

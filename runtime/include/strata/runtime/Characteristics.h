@@ -50,10 +50,14 @@ struct AbilityRef {
 class AbilityList {
 public:
   static constexpr int kCapacity = 10;
+  /// CR 113.2c: each grant is an instance of its own (two Sublime
+  /// Archangels give a creature exalted twice, 702.83b), so an entry is the
+  /// same only with the same grant timestamp; the same effect granting it
+  /// again adds nothing.
   constexpr bool add(AbilityRef A) {
     for (int I = 0; I < Count; ++I)
       if (Items[I].Printer == A.Printer && Items[I].Index == A.Index &&
-          Items[I].Intrinsic == A.Intrinsic)
+          Items[I].Intrinsic == A.Intrinsic && Items[I].GrantTs == A.GrantTs)
         return true;
     if (Count == kCapacity) {
       Overflow = true;

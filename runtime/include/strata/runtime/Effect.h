@@ -59,9 +59,9 @@ public:
   /// far, per object (the engine's two arrays, D19).
   EffectContext(const Board &B, CoreCharacteristics *Core, TextAndAbilities *Text,
                 ObjectId Source, PlayerId Controller, const EffectChoices *Choices,
-                ReadRecorder *R)
+                ReadRecorder *R, const CardDef *Printer = nullptr)
       : B(&B), Core(Core), Text(Text), SourceId(Source), Controller(Controller),
-        Choices(Choices), R(R) {}
+        Choices(Choices), R(R), Printer(Printer) {}
 
   /// The object the effect comes from, as the layers have built it so far.
   STRATA_SOURCE ObjectReader source() const {
@@ -94,6 +94,12 @@ public:
   }
   STRATA_PURE int numObjects() const { return B->numObjects(); }
 
+  /// CR 113.2c: an instance of keyword ability \p K as printed by the card
+  /// whose ability or spell made this effect (Sublime Archangel's exalted,
+  /// granted to the others; ObjectView::gainAbility adds it). No ability
+  /// (a null printer, which gainAbility ignores) when the card prints none.
+  STRATA_PURE AbilityRef printedKeywordAbility(Keyword K) const;
+
 private:
   ObjectReader view(ObjectId Id) const {
     return ObjectReader(&Core[Id], &Text[Id], &B->Objects[Id], R);
@@ -105,6 +111,7 @@ private:
   PlayerId Controller;
   const EffectChoices *Choices;
   ReadRecorder *R;
+  const CardDef *Printer;
 };
 
 /// Base of effects from characteristic-defining abilities. CR 604.3: a CDA

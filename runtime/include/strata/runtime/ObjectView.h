@@ -339,6 +339,8 @@ public:
   /// Grants a non-keyword ability (it keeps its printer's label).
   STRATA_VIEW_WRITES(gainAbility, "Ability.Other Ability.Gain") void gainAbility(AbilityRef A) {
     noteWrite(kWrites_gainAbility);
+    if (!A.Printer)
+      return;
     A.FromText = false;
     A.GrantTs = GrantTs;
     T->Abilities.add(A);
