@@ -46,15 +46,26 @@ Task<> Game::declareAttackers() {
   for (ObjectId A : Battle.Attackers)
     if (hasKeyword(A, Keyword::Decayed))
       Battle.SacrificeAtEndOfCombat.push_back(A);
-  // CR 508.1f: attacking taps the creature unless it has vigilance.
-  for (ObjectId A : Battle.Attackers)
+  // CR 508.1f: attacking taps the creature unless it has vigilance; it is
+  // an attacking creature (506.4, a status effects may read).
+  for (ObjectId A : Battle.Attackers) {
     if (!hasKeyword(A, Keyword::Vigilance))
       setTapped(A, true);
+    Board.object(A).Attacking = Battle.Defender;
+  }
+  recompute();
   // CR 508.3a: attack triggers; 506.5: a creature attacks alone.
   for (ObjectId A : Battle.Attackers)
     raise(EventKind::Attacks, A);
   if (Battle.Attackers.size() == 1)
     raise(EventKind::AttacksAlone, Battle.Attackers[0]);
+}
+
+void Game::endCombat() {
+  for (ObjectId A : Battle.Attackers)
+    Board.object(A).Attacking = kNoPlayer;
+  Battle.clear();
+  recompute();
 }
 
 bool Game::canBlock(ObjectId Blocker, ObjectId Attacker) const {

@@ -460,6 +460,7 @@ void Game::moveTo(ObjectId Id, Zone To) {
   O.Count = Counters();
   O.Damage = 0;
   O.Tapped = false;
+  O.Attacking = kNoPlayer;
   O.FaceDown = false;
   O.AttachedTo = kNoObject;
   O.Choices = EntryChoices();
@@ -728,6 +729,7 @@ std::uint64_t Game::hash(bool Whole) const {
     Mix(static_cast<std::uint64_t>(O.In));
     Mix(C.Controller);
     Mix(O.Tapped);
+    Mix(O.Attacking);
     Mix(O.Token);
     Mix(static_cast<std::uint64_t>(O.Damage));
     Mix(static_cast<std::uint64_t>(O.Count.PlusOne));

@@ -92,7 +92,7 @@ Task<> Game::enterStep(Entry E) {
       draw(Board.Active, 1);
     break;
   case Entry::BeginCombat:
-    Battle.clear();
+    endCombat();
     Battle.Defender = opponentOf(Board.Active);
     break;
   case Entry::DeclareAttackers:
@@ -129,7 +129,7 @@ Task<> Game::runStep(Step S, bool Resuming) {
   if (!Over && Row.Priority)
     co_await priorityRound(Resuming);
   if (S == Step::EndOfCombat)
-    Battle.clear(); // CR 511.3
+    endCombat(); // CR 511.3
   // CR 106.4: mana empties at the end of each step.
   for (Player &P : Players)
     P.Pool.clear();

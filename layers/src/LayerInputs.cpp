@@ -32,16 +32,17 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
     std::array<BoardChange, 16> Changes;
     std::size_t N = 0;
     bool Other = false;
+    const bool StatusRead = statusRead();
     for (std::size_t I = 0; I < B.Objects.size() && !Other; ++I) {
-      if (sameLayerInputs(Last.Objects[I], B.Objects[I]))
+      if (sameLayerInputs(Last.Objects[I], B.Objects[I], StatusRead))
         continue;
-      Other = N == Changes.size() || !sameButCounters(Last.Objects[I], B.Objects[I]);
+      Other = N == Changes.size() || !sameButCounters(Last.Objects[I], B.Objects[I], StatusRead);
       if (!Other)
         Changes[N++] = {static_cast<ObjectId>(I), BoardChange::KindT::Counters};
     }
     std::span<const BoardChange> Found(Changes.data(), N);
     if (!Other && N == 0) {
-      // Only what no layer reads (a tap, damage): keep these bytes, so
+      // Only what no layer reads (damage, a tap): keep these bytes, so
       // that the next call's one comparison can settle it again.
       Last.Objects = B.Objects; // same size: no allocation
       ++Updates.Unchanged;

@@ -21,29 +21,35 @@ static_assert(sizeof(runtime::GameObject) == 120,
               "GameObject changed: decide whether sameLayerInputs() compares it");
 static_assert(std::is_trivially_copyable_v<runtime::GameObject>);
 
-/// Everything of an object the pass reads: not Tapped or Damage, which no
-/// ObjectView accessor exposes. Most objects are unchanged since the last
-/// pass (the copy compared with was made from them), so one comparison of
-/// their bytes settles most; different bytes (a tap, damage, or only
-/// padding) are looked at field by field.
-inline bool sameLayerInputs(const runtime::GameObject &A, const runtime::GameObject &B) {
+/// Everything of an object the pass reads: not Damage, which no ObjectView
+/// accessor exposes, and the status (tapped, attacking) only when an
+/// effect of the last pass reads it (\p StatusRead: Castle), so a tap
+/// for mana recomputes nothing on most boards. Most objects are unchanged
+/// since the last pass (the copy compared with was made from them), so one
+/// comparison of their bytes settles most; different bytes (a tap, damage,
+/// or only padding) are looked at field by field.
+inline bool sameLayerInputs(const runtime::GameObject &A, const runtime::GameObject &B,
+                            bool StatusRead) {
   if (std::memcmp(&A, &B, sizeof(runtime::GameObject)) == 0)
     return true;
   return A.Id == B.Id && A.Card == B.Card && A.Owner == B.Owner &&
          A.BaseController == B.BaseController && A.In == B.In && A.Ts == B.Ts &&
          A.FaceDown == B.FaceDown && A.Token == B.Token && A.AttachedTo == B.AttachedTo &&
-         A.Count == B.Count &&
-         A.Choices == B.Choices;
+         A.Count == B.Count && A.Choices == B.Choices &&
+         (!StatusRead || (A.Tapped == B.Tapped && A.Attacking == B.Attacking));
 }
 
 /// Whether \p A and \p B differ at most in +1/+1, -1/-1 and loyalty
-/// counters (what a local update recomputes).
-inline bool sameButCounters(const runtime::GameObject &A, const runtime::GameObject &B) {
+/// counters (what a local update recomputes), status as for
+/// sameLayerInputs.
+inline bool sameButCounters(const runtime::GameObject &A, const runtime::GameObject &B,
+                            bool StatusRead) {
   return A.Id == B.Id && A.Card == B.Card && A.Owner == B.Owner &&
          A.BaseController == B.BaseController && A.In == B.In && A.Ts == B.Ts &&
          A.FaceDown == B.FaceDown && A.Token == B.Token && A.AttachedTo == B.AttachedTo &&
          A.Count.NumKeywordKinds == B.Count.NumKeywordKinds &&
-         A.Count.Keywords == B.Count.Keywords && A.Choices == B.Choices;
+         A.Count.Keywords == B.Count.Keywords && A.Choices == B.Choices &&
+         (!StatusRead || (A.Tapped == B.Tapped && A.Attacking == B.Attacking));
 }
 
 } // namespace strata::layers

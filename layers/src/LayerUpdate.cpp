@@ -144,8 +144,8 @@ bool LayerEngine::sameBoardBut(const Board &B, std::span<const BoardChange> Chan
   if (Last.Valid && Last.Objects.size() == B.Objects.size())
     for (const BoardChange &C : Changes)
       if (C.Kind == BoardChange::KindT::Counters
-              ? !sameButCounters(Last.Objects[C.Id], B.Objects[C.Id])
-              : !sameLayerInputs(Last.Objects[C.Id], B.Objects[C.Id]))
+              ? !sameButCounters(Last.Objects[C.Id], B.Objects[C.Id], statusRead())
+              : !sameLayerInputs(Last.Objects[C.Id], B.Objects[C.Id], statusRead()))
         return false;
   return true;
 }
@@ -193,11 +193,12 @@ void LayerEngine::updateLocally(const Board &B, std::span<const BoardChange> Cha
 }
 
 bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
+  // CR 110.5: status matters only when an effect reads it (Castle).
   bool AnyRead = false;
   for (const BoardChange &C : Changes)
-    AnyRead |= C.Kind != BoardChange::KindT::TappedOrDamage;
+    AnyRead |= C.Kind != BoardChange::KindT::TappedOrDamage || statusRead();
   if (!AnyRead && sameBoardBut(B, Changes)) {
-    ++Updates.Unchanged; // CR 613: no layer reads tapped status or damage
+    ++Updates.Unchanged; // no effect reads damage, nor here status
     if (Last.Valid) // recomputeIfChanged() then compares these bytes alike
       for (const BoardChange &C : Changes)
         Last.Objects[C.Id] = B.Objects[C.Id];

@@ -551,6 +551,8 @@ private:
 
   // Combat (Combat.cpp).
   Task<> declareAttackers();
+  /// CR 511.3: combat ends: no creature is attacking any more (506.4).
+  void endCombat();
   Task<> declareBlockers();
   Task<> dealCombatDamage(bool FirstStrikeStep);
   bool needsFirstStrikeStep() const;

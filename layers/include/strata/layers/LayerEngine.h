@@ -148,7 +148,8 @@ struct BoardChange {
   enum class KindT : std::uint8_t {
     /// Its +1/+1, -1/-1 or loyalty counters (not keyword counters).
     Counters,
-    /// Tapped status or damage: nothing the layers read.
+    /// Status (tapped, attacking) or damage: nothing the layers read
+    /// unless an effect reads status (CR 110.5: Castle).
     TappedOrDamage,
     /// Anything else (zone, controller, attachment, an effect's start or
     /// end, keyword counters...): a full pass.
@@ -371,6 +372,11 @@ private:
     std::size_t Problems = 0;
   } Local;
   UpdateStats Updates;
+  /// CR 110.5: whether an effect of the last full pass reads status
+  /// (tapped, attacking), so a tap or an attack changes what it computes.
+  bool statusRead() const {
+    return Local.ReadsUnion & runtime::CharacteristicSet::parse("Status").bits();
+  }
   /// Whether \p B is the last pass's board, its created effects where they
   /// were, and \p Changes name only changes of the kinds they claim.
   bool sameBoardBut(const runtime::Board &B, std::span<const BoardChange> Changes) const;

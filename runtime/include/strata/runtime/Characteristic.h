@@ -49,7 +49,11 @@ inline constexpr std::array<std::string_view, 64> kCharacteristicNames = {
     // removing abilities writes only the other two.
     "Ability.Other", "Ability.Text", "Ability.Gain",
     "Power", "Toughness", "Controller", "Owner", "Counters", "Zone",
-    "Attachment", "FaceDown", "Text", "Copiable", "Timestamp"};
+    "Attachment", "FaceDown", "Text", "Copiable",
+    // CR 110.5: status is not a characteristic, but effects read it
+    // (Castle's "untapped creatures", Gaea's Liege "as long as it's
+    // attacking"); only the game writes it: tapped and attacking.
+    "Status"};
 
 /// Names stratac writes for keywords that share a bit (it names the
 /// enumerator passed to `Keyword.$0`), and the bit's name.

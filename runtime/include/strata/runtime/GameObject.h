@@ -56,6 +56,12 @@ struct EntryChoices {
 /// A game object: a card or token in some zone.
 struct STRATA_STORAGE GameObject {
   ObjectId Id = kNoObject;
+  // Status (CR 110.5), in the padding after the id.
+  bool Tapped = false;
+  /// CR 506.4: an attacking creature, from its declaration until it is
+  /// removed from combat or combat ends (511.3): the player it attacks
+  /// (508.1b, the defending player); kNoPlayer when it is not attacking.
+  PlayerId Attacking = kNoPlayer;
   const CardDef *Card = nullptr;
   PlayerId Owner = 0;
   /// CR 110.2: the player under whose control it entered; layer 2 may
@@ -67,7 +73,6 @@ struct STRATA_STORAGE GameObject {
   bool Token = false;
   Timestamp Ts = 0; ///< CR 613.7d-f: entering a zone, attaching, turning.
   bool FaceDown = false;
-  bool Tapped = false;
   ObjectId AttachedTo = kNoObject;
   int Damage = 0;
   Counters Count;

@@ -103,6 +103,21 @@ public:
   /// effect can depend on another through it (CR 613.8a): not a
   /// characteristic the metadata tracks.
   STRATA_PURE bool isToken() const { return G->Token; }
+  /// CR 110.5: status. Tapped (701.26), attacking (506.4).
+  STRATA_VIEW_READS(isTapped, "Status") bool isTapped() const {
+    noteRead(kReads_isTapped);
+    return rec(G->Tapped);
+  }
+  STRATA_VIEW_READS(isAttacking, "Status") bool isAttacking() const {
+    noteRead(kReads_isAttacking);
+    return rec(G->Attacking != kNoPlayer);
+  }
+  /// CR 506.2, 508.1b: the player it attacks (the defending player), or
+  /// kNoPlayer when it is not attacking.
+  STRATA_VIEW_READS(attackedPlayer, "Status") PlayerId attackedPlayer() const {
+    noteRead(kReads_attackedPlayer);
+    return rec(G->Attacking);
+  }
   STRATA_VIEW_READS(isFaceDown, "FaceDown") bool isFaceDown() const {
     noteRead(kReads_isFaceDown);
     return rec(G->FaceDown);
