@@ -23,7 +23,8 @@ struct HardenedScales {
     static constexpr std::string_view Text = "that many plus one +1/+1 counters";
     static bool applies(const game::Game &G, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
-      return E.Amount > 0 && G.isCreature(E.Object) && G.controllerOf(E.Object) == Src.Controller;
+      return E.Amount > 0 && E.Counter.Kind == CounterKind::Of::PlusOne &&
+             G.isCreature(E.Object) && G.controllerOf(E.Object) == Src.Controller;
     }
     static void apply(game::Game &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {

@@ -171,25 +171,32 @@ Task<> Game::dealDamage(ObjectId Source, Target To, int Amount, bool Combat) {
 }
 
 Task<> Game::putCounters(ObjectId Id, int N) {
+  co_await putCounters(Id, CounterKind{}, N);
+}
+
+Task<bool> Game::putCounters(ObjectId Id, CounterKind K, int N) {
   if (N <= 0)
-    co_return;
+    co_return true;
   // Counters on a card in another zone: no effect here watches them.
-  if (Board.object(Id).In != Zone::Battlefield) {
-    Board.putPlusOneCounters(Id, N);
-    co_return;
-  }
+  if (Board.object(Id).In != Zone::Battlefield)
+    co_return runtime::putCounters(Board, Id, K, N);
   ReplacementEvent E;
   E.Kind = ReplacedEvent::PutCounters;
+  E.Counter = K;
   E.Object = Id;
   E.Amount = N;
   co_await replace(E);
-  if (E.Amount > 0) {
-    Board.putPlusOneCounters(Id, E.Amount); // CR 613.7c: their timestamp
+  if (E.Amount <= 0)
+    co_return true;
+  if (!runtime::putCounters(Board, Id, K, E.Amount)) // CR 613.7c: their timestamp
+    co_return false;
+  if (K.Kind == CounterKind::Of::PlusOne) {
     GameEvent Ev{GameEvent::KindT::Counters};
     Ev.Object = Id;
     Ev.Amount = E.Amount;
     record(Ev);
   }
+  co_return true;
 }
 
 Task<> Game::moveObject(ObjectId Id, Zone To) {
@@ -213,6 +220,16 @@ Task<> Game::moveObjects(std::span<const ObjectId> Ids, Zone To) {
     co_await replace(E);
     Moves.push_back({Id, E.Destination});
   }
+  // CR 603.10a, 603.6c: leaves-the-battlefield abilities look back in
+  // time: they trigger from the board before any of the objects moved.
+  // CR 700.4: "dies" is from the battlefield to a graveyard (not when a
+  // replacement exiles it instead).
+  for (auto [Id, Where] : Moves)
+    if (Board.object(Id).In == Zone::Battlefield && Id < LayersComputed) {
+      if (Where == Zone::Graveyard && isCreature(Id))
+        raise(EventKind::Dies, Id);
+      raise(EventKind::LeavesBattlefield, Id);
+    }
   for (auto [Id, Where] : Moves)
     if (Board.object(Id).In != Where)
       moveTo(Id, Where);

@@ -46,6 +46,10 @@ constexpr TriggerEvent kTriggerEvents[] = {
      }},
     // CR 513.1a: "the end step" is every player's.
     {EventKind::BeginningOfEndStep, true, always},
+    // CR 603.10a: raised before the object moves (Game::moveObjects), so
+    // its abilities, and the board, are as they were just before.
+    {EventKind::Dies, false, always},
+    {EventKind::LeavesBattlefield, false, always},
 };
 static_assert(std::size(kTriggerEvents) == kNumEventKinds, "one row per EventKind");
 constexpr bool rowsInOrder() {

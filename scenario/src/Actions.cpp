@@ -21,6 +21,12 @@ using namespace runtime;
 using game::Decision;
 using game::DecisionKind;
 
+/// CR 122.1: the `counters:` action's put, through the game's replacement
+/// effects; \p Put says whether the object could take the kind.
+static game::Task<> putCountersOn(game::Game &G, ObjectId Id, CounterKind K, int N, bool &Put) {
+  Put = co_await G.putCounters(Id, K, N);
+}
+
 static std::optional<Zone> zoneNamed(llvm::StringRef Z) {
   for (std::size_t I = 0; I < kZoneNames.size(); ++I)
     if (Z.equals_insensitive(kZoneNames[I]))
@@ -586,11 +592,16 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
     CounterKindParse K = parseCounterKind(A.Kind_->Text);
     if (!K.Kind)
       return error(A.Kind_->Loc, K.Error);
-    if (K.Kind->Kind == CounterKind::Of::PlusOne && *A.Count > 0) {
-      // CR 122.1, 614.1a: putting counters is an event replacement effects
-      // modify (Hardened Scales); removing them is not.
-      if (auto Failed = G->runSideProcedure(G->putCounters(*O, *A.Count), answererFor(Q)))
+    if (*A.Count > 0) {
+      // CR 122.1, 614.1a: putting counters of any kind is an event
+      // replacement effects modify (Doubling Season, Hardened Scales);
+      // removing them is not.
+      bool Put = true;
+      if (auto Failed = G->runSideProcedure(putCountersOn(*G, *O, *K.Kind, *A.Count, Put),
+                                            answererFor(Q)))
         return error(A.Loc, Failed->Message);
+      if (!Put)
+        return error(A.Kind_->Loc, "too many kinds of keyword counters on one object");
     } else if (!putCounters(G->board(), *O, *K.Kind, *A.Count)) // CR 613.7c
       return error(A.Kind_->Loc, "too many kinds of keyword counters on one object");
     return afterOutsideChange(A, Q);
@@ -617,6 +628,11 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
       auto O = object(A.Subject);
       if (!O)
         return false;
+      // CR 120.1: damage is dealt to permanents (creatures, planeswalkers,
+      // battles) and players, never to a card in another zone.
+      if (G->board().object(*O).In != Zone::Battlefield)
+        return error(A.Subject.Loc, A.Subject.Text + " is not on the battlefield: damage is "
+                                    "dealt to permanents and players (CR 120.1)");
       T = {false, *O};
     }
     // CR 120.1: the source deals it, with its deathtouch, lifelink and
@@ -627,6 +643,11 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
       auto O = object(*A.Source);
       if (!O)
         return false;
+      // CR 111.7, 704.5d: a token that left the battlefield ceased to
+      // exist; nothing is left to deal damage.
+      if (G->board().object(*O).In == Zone::None)
+        return error(A.Source->Loc, A.Source->Text + " has ceased to exist (CR 111.7): it "
+                                    "can't be a source of damage");
       Source = *O;
     }
     if (auto Failed =

@@ -30,6 +30,7 @@
 #include "strata/game/Turn.h"
 #include "strata/layers/LayerEngine.h"
 #include "strata/runtime/Board.h"
+#include "strata/runtime/CounterKinds.h"
 
 #include <coroutine>
 #include <cstdint>
@@ -329,6 +330,12 @@ public:
   /// CR 122.1: puts \p N +1/+1 counters on a permanent, after the
   /// replacement effects that apply (614.1a: Hardened Scales).
   Task<> putCounters(runtime::ObjectId Id, int N);
+  /// CR 122.1: puts \p N counters of kind \p K (+1/+1, -1/-1, a keyword
+  /// counter) on an object, after the replacement effects that apply to a
+  /// permanent (Doubling Season doubles any kind, Hardened Scales only
+  /// +1/+1). False, and nothing put, when a keyword counter would be one
+  /// kind more than an object tracks (runtime::putCounters).
+  Task<bool> putCounters(runtime::ObjectId Id, runtime::CounterKind K, int N);
   /// CR 400.1, 614.1, 614.6: moves an object to zone \p To as the rules do:
   /// after the replacement effects that apply to the move (Rest in Peace:
   /// "exile it instead"), a creature from the battlefield to a graveyard

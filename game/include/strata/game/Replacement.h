@@ -47,6 +47,8 @@ struct ReplacementEvent {
   int Amount = 0;
   /// Damage: combat damage (CR 510.2).
   bool Combat = false;
+  /// PutCounters: the kind of counter (Enter: +1/+1).
+  runtime::CounterKind Counter{};
   /// PutCounters, Enter: the permanent; ZoneChange: the object.
   runtime::ObjectId Object = runtime::kNoObject;
   /// Enter: it enters tapped (CR 614.1d).

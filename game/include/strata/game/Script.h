@@ -56,9 +56,11 @@ enum class EventKind : std::uint8_t {
   Attacks,               ///< "whenever this creature attacks" (CR 508.3a)
   AttacksAlone,          ///< "whenever a creature you control attacks alone" (506.5, 702.83a)
   BeginningOfEndStep,    ///< "at the beginning of the end step" (513.1a)
+  Dies,                  ///< "when this creature dies" (700.4; looks back, 603.10a)
+  LeavesBattlefield,     ///< "when this leaves the battlefield" (603.6c, 603.10a)
 };
 inline constexpr std::size_t kNumEventKinds =
-    static_cast<std::size_t>(EventKind::BeginningOfEndStep) + 1;
+    static_cast<std::size_t>(EventKind::LeavesBattlefield) + 1;
 
 using ResolveFn = Task<> (*)(Game &, StackItem &);
 
