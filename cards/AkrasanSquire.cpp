@@ -1,5 +1,6 @@
 //===- AkrasanSquire.cpp - Akrasan Squire ----------------------------------===//
 #include "strata/game/Game.h"
+#include "strata/game/Keywords.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,5 +1,6 @@
 //===- SublimeArchangel.cpp - Sublime Archangel ----------------------------===//
 #include "strata/game/Game.h"
+#include "strata/game/Keywords.h"
 
 namespace strata::cards {
 using namespace runtime;

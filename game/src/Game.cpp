@@ -6,6 +6,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
+#include "strata/game/Keywords.h"
 
 #include "strata/runtime/CardDef.h"
 

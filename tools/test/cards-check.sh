@@ -17,6 +17,8 @@ cat > "$work/expected.txt" <<EXPECTED
 Artificial Evolution: warning: its rules text uses 'Wall' (a creature type), $msg
 Black Knight: warning: its rules text uses 'white' (a color word), $msg
 Chimeric Staff: warning: its rules text uses 'Construct' (a creature type), $msg
+Doomed Traveler: warning: its rules text uses 'white' (a color word), $msg
+Doomed Traveler: warning: its rules text uses 'Spirit' (a creature type), $msg
 Harmonious Archon: warning: its rules text uses 'white' (a color word), $msg
 Harmonious Archon: warning: its rules text uses 'Human' (a creature type), $msg
 Phantasmal Image: warning: its rules text uses 'Illusion' (a creature type), $msg
@@ -31,7 +33,7 @@ EXPECTED
 # Phantasmal Image's exception is part of a copy effect (layer 1), before
 # text changes (layer 3); Artificial Evolution's "can't be Wall" is a
 # restriction on its own choice, which the card does not model; the tokens
-# Harmonious Archon and Raise the Alarm create are fixed definitions
+# Harmonious Archon, Raise the Alarm and Doomed Traveler create are fixed definitions
 # (CR 111.3), which do not follow a changed color word or creature type.
 total=$(grep -c ': warning: ' "$work/expected.txt")
 cards=$("$strata" cards --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')

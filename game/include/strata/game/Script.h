@@ -303,46 +303,6 @@ template <class T> struct Triggered {
   }
 };
 
-//===--- Keyword abilities the rules define ---------------------------------===//
-
-/// Exalted (CR 702.83a): "Whenever a creature you control attacks alone,
-/// that creature gets +1/+1 until end of turn." The rules write the
-/// ability, no card: a card prints it with `Keyword::Exalted` in its face
-/// and `game::Triggered<game::Exalted>` in its abilities, an effect grants
-/// it with grantExalted(). Its +1/+1 is an effect like any card's, which
-/// stratac analyses in the card library that prints or grants it. Each
-/// instance triggers on its own (702.83b): a permanent's rules text holds
-/// one entry per instance (AbilityList::add).
-struct Exalted {
-  static constexpr std::string_view Text = "Exalted";
-  static constexpr runtime::Keyword IsKeyword = runtime::Keyword::Exalted;
-  /// Layer 7c (CR 613.4c): the creature that attacked alone ("that
-  /// creature": the trigger's subject, not a target).
-  struct PumpsLoneAttacker : runtime::Effect, runtime::Part<runtime::Layer::L7c> {
-    static bool appliesTo(const runtime::EffectContext &Ctx, const runtime::ObjectView &O) {
-      return O.id() == Ctx.target(0);
-    }
-    static void apply(const runtime::EffectContext &, runtime::ObjectView &O) {
-      O.addPower(1);
-      O.addToughness(1);
-    }
-  };
-  using Creates = PumpsLoneAttacker;
-  /// Game.cpp: the effect on the subject, if it is still on the
-  /// battlefield (400.7: a creature that left is a new object).
-  static Task<> resolve(Game &G, StackItem &Item);
-  static constexpr TriggeredScript script() {
-    return {.On = EventKind::AttacksAlone, .Resolve = &resolve};
-  }
-};
-
-/// Layer 6 (CR 613.1f): \p O has exalted, one more instance (702.83b):
-/// the one the effect's card prints (Sublime Archangel prints exalted and
-/// grants it), each granting effect an instance of its own.
-inline void grantExalted(const runtime::EffectContext &Ctx, runtime::ObjectView &O) {
-  O.addKeyword(runtime::Keyword::Exalted);
-  O.gainAbility(Ctx.printedKeywordAbility(runtime::Keyword::Exalted));
-}
 
 /// A static ability that modifies the rules; \p R has `static void
 /// apply(const Game &, ObjectId, RuleModifiers &)`.
