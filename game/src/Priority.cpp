@@ -21,6 +21,7 @@ Task<> Game::beforePriority() {
     bool Acted = co_await checkStateBasedActions();
     if (Over)
       co_return;
+    checkStateTriggers();
     bool Triggered = !Triggers.empty();
     if (Triggered)
       co_await putTriggersOnStack();

@@ -166,8 +166,11 @@ Task<> Game::dealDamage(ObjectId Source, Target To, int Amount, bool Combat) {
   Ev.Amount = std::max(0, E.Amount);
   Ev.Asked = Amount;
   record(Ev);
-  if (E.Amount > 0)
-    damageDealt(E.Source, E.To, E.Amount);
+  if (E.Amount <= 0)
+    co_return;
+  damageDealt(E.Source, E.To, E.Amount);
+  if (Combat && E.To.IsPlayer) // CR 510.2, 603.2
+    raise(EventKind::DealsCombatDamageToPlayer, E.Source);
 }
 
 Task<> Game::putCounters(ObjectId Id, int N) {

@@ -50,6 +50,9 @@ constexpr TriggerEvent kTriggerEvents[] = {
     // its abilities, and the board, are as they were just before.
     {EventKind::Dies, false, always},
     {EventKind::LeavesBattlefield, false, always},
+    {EventKind::DealsCombatDamageToPlayer, false, always},
+    // CR 603.8: never raised (Game::checkStateTriggers).
+    {EventKind::State, false, [](const Game &, ObjectId, ObjectId) { return false; }},
 };
 static_assert(std::size(kTriggerEvents) == kNumEventKinds, "one row per EventKind");
 constexpr bool rowsInOrder() {
@@ -65,27 +68,55 @@ void Game::raise(EventKind Kind, ObjectId Subject, ObjectId Other) {
   (void)Other;
   const TriggerEvent &Row = kTriggerEvents[static_cast<std::size_t>(Kind)];
   // CR 603.2: only abilities the object has now trigger (Humility stops
-  // them, 613 ran before).
-  auto Look = [&](ObjectId Source) {
-    if (Board.object(Source).In != Zone::Battlefield)
-      return;
+  // them, 613 ran before). An ability sees the event if it is about its
+  // own object, if every permanent sees it (the row), or if the ability
+  // watches such events of other objects (TriggeredScript::Watches).
+  for (const GameObject &O : Board.Objects) {
+    ObjectId Source = O.Id;
+    if (Source >= LayersComputed || O.In != Zone::Battlefield)
+      continue;
     for (const AbilityRef &A : Layers.rulesText(Source).Abilities) {
       if (!A.Printer || A.Intrinsic)
         continue;
-      const AbilityDef &Def = A.Printer->ability(A.Index);
-      if (!scriptsOf(Def).Triggered || scriptsOf(Def).Triggered->On != Kind ||
-          !Row.Triggers(*this, Source, Subject))
+      const TriggeredScript *T = scriptsOf(A.Printer->ability(A.Index)).Triggered;
+      if (!T || T->On != Kind)
         continue;
-      Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject});
+      bool Fires = T->Watches ? T->Watches(*this, Source, Subject)
+                   : Row.EveryPermanent ? Row.Triggers(*this, Source, Subject)
+                                        : Source == Subject;
+      if (Fires)
+        Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject});
     }
-  };
-  if (!Row.EveryPermanent) {
-    Look(Subject);
-    return;
   }
-  for (const GameObject &O : Board.Objects)
-    if (O.Id < LayersComputed)
-      Look(O.Id);
+}
+
+void Game::checkStateTriggers() {
+  // CR 603.8: a state trigger triggers whenever the game state matches its
+  // condition, and not again until that instance has left the stack (it
+  // resolved, was countered, or was removed).
+  for (const GameObject &O : Board.Objects) {
+    ObjectId Source = O.Id;
+    if (Source >= LayersComputed || O.In != Zone::Battlefield)
+      continue;
+    for (const AbilityRef &A : Layers.rulesText(Source).Abilities) {
+      if (!A.Printer || A.Intrinsic)
+        continue;
+      const TriggeredScript *T = scriptsOf(A.Printer->ability(A.Index)).Triggered;
+      if (!T || T->On != EventKind::State || !T->State || !T->State(*this, Source))
+        continue;
+      auto Same = [&](ObjectId S, const CardDef *P, std::uint8_t I) {
+        return S == Source && P == A.Printer && I == A.Index;
+      };
+      bool Waiting = std::any_of(Triggers.begin(), Triggers.end(), [&](const PendingTrigger &P) {
+        return Same(P.Source, P.Printer, P.Ability);
+      });
+      Waiting |= std::any_of(Stack.begin(), Stack.end(), [&](const StackItem &I) {
+        return I.Kind == StackItem::KindT::Triggered && Same(I.Object, I.Printer, I.Ability);
+      });
+      if (!Waiting)
+        Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Source});
+    }
+  }
 }
 
 Task<> Game::putTriggersOnStack() {

@@ -554,6 +554,8 @@ private:
 
   // State-based actions and triggers (StateBasedActions.cpp, Triggers.cpp).
   Task<bool> checkStateBasedActions();
+  /// CR 603.8: marks the state triggers whose condition holds as triggered.
+  void checkStateTriggers();
   Task<> putTriggersOnStack();
 
   // Combat (Combat.cpp).

@@ -58,9 +58,13 @@ enum class EventKind : std::uint8_t {
   BeginningOfEndStep,    ///< "at the beginning of the end step" (513.1a)
   Dies,                  ///< "when this creature dies" (700.4; looks back, 603.10a)
   LeavesBattlefield,     ///< "when this leaves the battlefield" (603.6c, 603.10a)
+  DealsCombatDamageToPlayer, ///< "whenever this deals combat damage to a player" (510.2)
+  /// CR 603.8: a state trigger ("when you control no other creatures"),
+  /// never raised: TriggeredScript::State is checked whenever a player
+  /// would receive priority (Game::checkStateTriggers).
+  State,
 };
-inline constexpr std::size_t kNumEventKinds =
-    static_cast<std::size_t>(EventKind::LeavesBattlefield) + 1;
+inline constexpr std::size_t kNumEventKinds = static_cast<std::size_t>(EventKind::State) + 1;
 
 using ResolveFn = Task<> (*)(Game &, StackItem &);
 
@@ -85,6 +89,14 @@ struct TriggeredScript {
   TargetKind Target = TargetKind::None;
   ResolveFn Resolve = nullptr;
   const runtime::EffectDescriptor *Creates = nullptr;
+  /// CR 603.2, 603.10a: an ability that watches other objects' events
+  /// ("whenever another creature dies", "whenever a creature you control
+  /// enters"): whether the event about \p Subject triggers the ability of
+  /// \p Source. Without it, an event triggers only its subject's own
+  /// abilities (or, for an event every permanent sees, those its row allows).
+  bool (*Watches)(const Game &, runtime::ObjectId Source, runtime::ObjectId Subject) = nullptr;
+  /// CR 603.8: with On == EventKind::State, the condition that triggers it.
+  bool (*State)(const Game &, runtime::ObjectId Source) = nullptr;
 };
 
 /// A spell's resolution (CR 608.2) and how it is cast.

@@ -39,60 +39,79 @@ enum class Supertype : std::uint8_t { Basic, Legendary, Snow, World };
 inline constexpr std::array<std::string_view, 4> kSupertypeNames = {
     "Basic", "Legendary", "Snow", "World"};
 
-/// CR 205.3: subtypes. Each is correlated with one card type (205.3c);
-/// see subtypeKind().
-enum class Subtype : std::uint8_t {
-  // Creature types (205.3m), those of the pool first.
-  Angel, Bear, Berserker, Cat, Construct, Demon, Dog, Dragon, Druid, Dryad,
-  Elemental, Elf, Frog, Giant, Goblin, Golem, Horse, Human, Illusion,
-  Incarnation, Insect, Lhurgoyf, Merfolk, Nightmare, Ogre, Saproling,
-  Scarecrow, Shapeshifter, Thopter, Treefolk, Wall, Wizard, Zombie,
-  Advisor, Artificer, Assassin, Avatar, Beast, Bird, Cleric, Crab, Devil,
-  Dinosaur, Dwarf, Faerie, Fish, Fungus, Horror, Hydra, Imp, Kithkin, Knight,
-  Kor, Kraken, Leviathan, Minotaur, Monk, Noble, Ooze, Orc, Phoenix, Pirate,
-  Rat, Rogue, Scout, Serpent, Shaman, Sheep, Skeleton, Sliver, Snake,
-  Soldier, Sphinx, Spider, Spirit, Squirrel, Troll, Vampire, Warrior, Wolf,
-  Ape, Archon,
-  // Land types (205.3i); the first five are the basic land types.
-  Plains, Island, Swamp, Mountain, Forest, Desert, Gate, Locus,
-  // Artifact types (205.3g).
-  Clue, Equipment, Food, Fortification, Treasure, Vehicle,
-  // Enchantment types (205.3h).
-  Aura, Background, Curse, Saga, Shrine,
-};
-inline constexpr std::array<std::string_view, 101> kSubtypeNames = {
-    "Angel", "Bear", "Berserker", "Cat", "Construct", "Demon", "Dog",
-    "Dragon", "Druid", "Dryad", "Elemental", "Elf", "Frog", "Giant", "Goblin",
-    "Golem", "Horse", "Human", "Illusion", "Incarnation", "Insect",
-    "Lhurgoyf", "Merfolk", "Nightmare", "Ogre", "Saproling", "Scarecrow",
-    "Shapeshifter", "Thopter", "Treefolk", "Wall", "Wizard", "Zombie",
-    "Advisor", "Artificer", "Assassin", "Avatar", "Beast", "Bird", "Cleric",
-    "Crab", "Devil", "Dinosaur", "Dwarf", "Faerie", "Fish", "Fungus",
-    "Horror", "Hydra", "Imp", "Kithkin", "Knight", "Kor", "Kraken",
-    "Leviathan", "Minotaur", "Monk", "Noble", "Ooze", "Orc", "Phoenix",
-    "Pirate", "Rat", "Rogue", "Scout", "Serpent", "Shaman", "Sheep",
-    "Skeleton", "Sliver", "Snake", "Soldier", "Sphinx", "Spider", "Spirit",
-    "Squirrel", "Troll", "Vampire", "Warrior", "Wolf", "Ape", "Archon",
-    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
-    "Locus",
-    "Clue", "Equipment", "Food", "Fortification", "Treasure", "Vehicle",
-    "Aura", "Background", "Curse", "Saga", "Shrine"};
-
-static_assert(kSubtypeNames.size() == static_cast<std::size_t>(Subtype::Shrine) + 1,
-              "one name per subtype");
+/// CR 205.3: subtypes, each correlated with one card type (205.3c). One
+/// record per subtype: X(Name, Kind); the enum, kSubtypeNames and
+/// subtypeKind() come from this list. Creature types (205.3m) first, then
+/// land types (205.3i; the five basic land types first), artifact types
+/// (205.3g) and enchantment types (205.3h).
+#define STRATA_SUBTYPES(X) \
+    X(Angel, Creature) X(Bear, Creature) X(Berserker, Creature) \
+    X(Cat, Creature) X(Construct, Creature) X(Demon, Creature) \
+    X(Dog, Creature) X(Dragon, Creature) X(Druid, Creature) \
+    X(Dryad, Creature) X(Elemental, Creature) X(Elf, Creature) \
+    X(Frog, Creature) X(Giant, Creature) X(Goblin, Creature) \
+    X(Golem, Creature) X(Horse, Creature) X(Human, Creature) \
+    X(Illusion, Creature) X(Incarnation, Creature) X(Insect, Creature) \
+    X(Lhurgoyf, Creature) X(Merfolk, Creature) X(Nightmare, Creature) \
+    X(Ogre, Creature) X(Saproling, Creature) X(Scarecrow, Creature) \
+    X(Shapeshifter, Creature) X(Thopter, Creature) X(Treefolk, Creature) \
+    X(Wall, Creature) X(Wizard, Creature) X(Zombie, Creature) \
+    X(Advisor, Creature) X(Artificer, Creature) X(Assassin, Creature) \
+    X(Avatar, Creature) X(Beast, Creature) X(Bird, Creature) \
+    X(Cleric, Creature) X(Crab, Creature) X(Devil, Creature) \
+    X(Dinosaur, Creature) X(Dwarf, Creature) X(Faerie, Creature) \
+    X(Fish, Creature) X(Fungus, Creature) X(Horror, Creature) \
+    X(Hydra, Creature) X(Imp, Creature) X(Kithkin, Creature) \
+    X(Knight, Creature) X(Kor, Creature) X(Kraken, Creature) \
+    X(Leviathan, Creature) X(Minotaur, Creature) X(Monk, Creature) \
+    X(Noble, Creature) X(Ooze, Creature) X(Orc, Creature) \
+    X(Phoenix, Creature) X(Pirate, Creature) X(Rat, Creature) \
+    X(Rogue, Creature) X(Scout, Creature) X(Serpent, Creature) \
+    X(Shaman, Creature) X(Sheep, Creature) X(Skeleton, Creature) \
+    X(Sliver, Creature) X(Snake, Creature) X(Soldier, Creature) \
+    X(Sphinx, Creature) X(Spider, Creature) X(Spirit, Creature) \
+    X(Squirrel, Creature) X(Troll, Creature) X(Vampire, Creature) \
+    X(Warrior, Creature) X(Wolf, Creature) X(Ape, Creature) \
+    X(Archon, Creature) X(Crocodile, Creature) X(Ally, Creature) \
+    X(Plains, Land) X(Island, Land) X(Swamp, Land) X(Mountain, Land) \
+    X(Forest, Land) X(Desert, Land) X(Gate, Land) X(Locus, Land) \
+    X(Clue, Artifact) X(Equipment, Artifact) X(Food, Artifact) \
+    X(Fortification, Artifact) X(Treasure, Artifact) X(Vehicle, Artifact) \
+    X(Aura, Enchantment) X(Background, Enchantment) X(Curse, Enchantment) \
+    X(Saga, Enchantment) X(Shrine, Enchantment)
 
 /// Which card type a subtype belongs to (CR 205.3c).
 enum class SubtypeKind : std::uint8_t { Creature, Land, Artifact, Enchantment };
 
+enum class Subtype : std::uint8_t {
+#define STRATA_SUBTYPE_ENUM(Name, Kind) Name,
+  STRATA_SUBTYPES(STRATA_SUBTYPE_ENUM)
+#undef STRATA_SUBTYPE_ENUM
+};
+inline constexpr std::array kSubtypeNames = {
+#define STRATA_SUBTYPE_NAME(Name, Kind) std::string_view(#Name),
+    STRATA_SUBTYPES(STRATA_SUBTYPE_NAME)
+#undef STRATA_SUBTYPE_NAME
+};
+inline constexpr std::array kSubtypeKinds = {
+#define STRATA_SUBTYPE_KIND(Name, Kind) SubtypeKind::Kind,
+    STRATA_SUBTYPES(STRATA_SUBTYPE_KIND)
+#undef STRATA_SUBTYPE_KIND
+};
+
 constexpr SubtypeKind subtypeKind(Subtype S) {
-  if (S < Subtype::Plains)
-    return SubtypeKind::Creature;
-  if (S < Subtype::Clue)
-    return SubtypeKind::Land;
-  if (S < Subtype::Aura)
-    return SubtypeKind::Artifact;
-  return SubtypeKind::Enchantment;
+  return kSubtypeKinds[static_cast<std::size_t>(S)];
 }
+/// The code that walks "every creature type" stops at Plains: each kind's
+/// subtypes are one run, in SubtypeKind order.
+constexpr bool subtypesGroupedByKind() {
+  for (std::size_t I = 1; I < kSubtypeKinds.size(); ++I)
+    if (kSubtypeKinds[I] < kSubtypeKinds[I - 1])
+      return false;
+  return kSubtypeNames[static_cast<std::size_t>(Subtype::Plains)] == "Plains" &&
+         kSubtypeKinds[static_cast<std::size_t>(Subtype::Plains) - 1] == SubtypeKind::Creature;
+}
+static_assert(subtypesGroupedByKind(), "STRATA_SUBTYPES lists each kind's subtypes together");
 
 /// CR 205.3i: the five basic land types, in WUBRG order.
 inline constexpr std::array<Subtype, 5> kBasicLandTypes = {
