@@ -11,7 +11,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <random>
+#include <utility>
 
 namespace strata::service {
 using namespace runtime;
@@ -34,6 +36,9 @@ struct GameService::Hosted {
   /// A seat's priority stops, once its player sets them ("stops"): the
   /// service passes for them where they do not want to be asked.
   std::optional<game::PriorityStops> Stops[2];
+  ClientId Creator = 0;    ///< 0: none connected (restored)
+  double LastActive = 0;   ///< when a player last sent anything for it
+  bool RecordFailed = false; ///< the operator was told once
 };
 
 namespace {
@@ -47,6 +52,12 @@ std::string text(const json::Value &V) {
 
 Outgoing error(ClientId To, std::string Message) {
   return {To, text(json::Object{{"type", "error"}, {"message", std::move(Message)}})};
+}
+
+/// \p S for an error message: at most 40 characters of it (an id is echoed,
+/// never a client's 16 KB of it).
+std::string quoted(llvm::StringRef S) {
+  return "'" + (S.size() <= 40 ? S.str() : S.take_front(40).str() + "...") + "'";
 }
 
 std::string newToken() {
@@ -87,13 +98,52 @@ const game::Game *GameService::game(std::string_view Id) const {
 
 void GameService::disconnect(ClientId C) {
   Clients.erase(C);
-  for (auto &[Id, H] : Games)
+  for (auto &[Id, H] : Games) {
     for (auto &Seat : H->Client)
-      if (Seat == C)
+      if (Seat == C) {
         Seat.reset();
+        H->LastActive = Clock;
+      }
+    if (H->Creator == C)
+      H->Creator = 0;
+  }
+}
+
+std::size_t GameService::tick(double Now) {
+  Clock = std::max(Clock, Now);
+  std::vector<std::string> Abandoned;
+  for (auto &[Id, H] : Games) {
+    if (H->LastActive < 0)
+      H->LastActive = Clock; // restored
+    if (!H->Client[0] && !H->Client[1] && Clock - H->LastActive > Limits.AbandonSeconds)
+      Abandoned.push_back(Id);
+  }
+  for (const std::string &Id : Abandoned)
+    retire(Id, "abandoned");
+  return Abandoned.size();
+}
+
+std::vector<std::string> GameService::takeWarnings() { return std::exchange(Warnings, {}); }
+
+void GameService::retire(const std::string &Id, const char *Why) {
+  auto It = Games.find(Id);
+  if (It == Games.end())
+    return;
+  Hosted &H = *It->second;
+  record(H, Why);
+  if (H.Creator)
+    if (auto C = Clients.find(H.Creator); C != Clients.end() && C->second.Games)
+      --C->second.Games;
+  constexpr std::size_t kRemembered = 1024;
+  if (Finished.size() < kRemembered)
+    Finished.push_back(Id);
+  else
+    Finished[NextFinished++ % kRemembered] = Id;
+  Games.erase(It);
 }
 
 std::vector<Outgoing> GameService::receive(ClientId From, std::string_view Text, double Now) {
+  Clock = std::max(Clock, Now);
   ClientState &C = Clients[From];
   if (static_cast<std::int64_t>(Now) != static_cast<std::int64_t>(C.Second)) {
     C.Second = Now;
@@ -107,7 +157,12 @@ std::vector<Outgoing> GameService::receive(ClientId From, std::string_view Text,
     return {error(From, "a message of " + std::to_string(Text.size()) +
                             " bytes is over the limit of " +
                             std::to_string(Limits.MaxMessageBytes) + "; not read")};
-  return handle(From, Text);
+  std::vector<Outgoing> Out = handle(From, Text);
+  // A finished game leaves memory once its last views are out; its record
+  // stays, closed.
+  for (const std::string &Id : std::exchange(Ending, {}))
+    retire(Id, "over");
+  return Out;
 }
 
 std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) {
@@ -143,6 +198,12 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
                                     std::to_string(Limits.MaxGames) + " games"));
       return Out;
     }
+    if (Clients[From].Games >= Limits.MaxGamesPerClient) {
+      Out.push_back(error(From, "a client may have at most " +
+                                    std::to_string(Limits.MaxGamesPerClient) +
+                                    " unfinished games it created"));
+      return Out;
+    }
     std::string Error;
     auto G = cards::newGame({(*Decks)[0].getAsString()->str(), (*Decks)[1].getAsString()->str()},
                             static_cast<std::uint64_t>(*Seed), Error);
@@ -162,6 +223,9 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
         H->AiSeat[P] = (*Ai)[P].getAsBoolean().value_or(false);
     for (std::string &T : H->Token)
       T = newToken();
+    H->Creator = From;
+    H->LastActive = Clock;
+    ++Clients[From].Games;
     H->G->start();
     std::string Id = H->Id;
     Hosted &Ref = *H;
@@ -179,10 +243,13 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
   }
   auto It = Games.find(*GameId);
   if (It == Games.end()) {
-    Out.push_back(error(From, "no game '" + GameId->str() + "'"));
+    bool Over = std::find(Finished.begin(), Finished.end(), *GameId) != Finished.end();
+    Out.push_back(error(From, Over ? "game " + quoted(*GameId) + " is over; nothing is asked"
+                                   : "no game " + quoted(*GameId)));
     return Out;
   }
   Hosted &H = *It->second;
+  H.LastActive = Clock;
 
   if (*Type == "join") {
     // {"type":"join","game":G,"seat":1|2[,"token":T]}
@@ -374,13 +441,16 @@ void GameService::advance(Hosted &H, std::vector<Outgoing> &Out) {
   }
   record(H);
   sendViews(H, Out);
+  if (H.G->over())
+    Ending.push_back(H.Id);
 }
 
 // A record, <RecordDir>/<id>.game: a header line (JSON: decks, seed, AI
 // seats, tokens), then one line per event: an answer index, "cancel", or
-// "claim N" when seat N is first joined. Appended, never rewritten, so a
+// "claim N" when seat N is first joined; "over" or "abandoned" closes it (the
+// game left memory and is not resumed). Appended, never rewritten, so a
 // crash loses at most the line being written.
-void GameService::record(Hosted &H) {
+void GameService::record(Hosted &H, const char *Close) {
   if (Limits.RecordDir.empty())
     return;
   std::string Lines;
@@ -403,13 +473,28 @@ void GameService::record(Hosted &H) {
     Lines += Log[H.Recorded] == game::Game::kCancelAnswer
                  ? std::string("cancel\n")
                  : std::to_string(Log[H.Recorded]) + "\n";
+  if (Close)
+    Lines += std::string(Close) + "\n";
   if (Lines.empty())
     return;
+  std::string Path = Limits.RecordDir + "/" + H.Id + ".game";
   std::error_code EC;
-  llvm::raw_fd_ostream File(Limits.RecordDir + "/" + H.Id + ".game", EC,
-                            llvm::sys::fs::OF_Append);
-  if (!EC)
-    File << Lines;
+  {
+    llvm::raw_fd_ostream File(Path, EC, llvm::sys::fs::OF_Append);
+    if (!EC) {
+      File << Lines;
+      File.close();
+      EC = File.error();
+      File.clear_error();
+    }
+  }
+  // The game goes on; the operator is told once per game (the records
+  // folder deleted or full: a restart would not resume it).
+  if (EC && !H.RecordFailed) {
+    H.RecordFailed = true;
+    Warnings.push_back("cannot write " + Path + ": " + EC.message() +
+                       "; game " + H.Id + " goes on unrecorded");
+  }
 }
 
 std::size_t GameService::restore(std::string &Errors) {
@@ -432,6 +517,8 @@ std::size_t GameService::restore(std::string &Errors) {
       Bad("empty");
       continue;
     }
+    if (Lines.back().trim() == "over" || Lines.back().trim() == "abandoned")
+      continue; // closed: the game left memory
     llvm::Expected<json::Value> Header = json::parse(Lines[0]);
     const json::Object *Hd = Header ? Header->getAsObject() : nullptr;
     if (!Header)
@@ -491,9 +578,10 @@ std::size_t GameService::restore(std::string &Errors) {
         Ok = false;
       }
     }
-    if (!Ok)
-      continue;
+    if (!Ok || H->G->over())
+      continue; // an ended game whose record was not closed: not resumed
     H->HasHeader = true;
+    H->LastActive = -1; // the next tick's time: the clock may differ
     H->Recorded = H->G->answerLog().size();
     if (std::uint64_t Num = 0; !llvm::StringRef(H->Id).drop_front(1).getAsInteger(10, Num))
       NextGame = std::max(NextGame, Num + 1);

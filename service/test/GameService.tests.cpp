@@ -242,15 +242,18 @@ TEST_CASE("A whole seeded game by message ends as the same game played in proces
   for (int I : Chosen)
     REQUIRE_FALSE(G->answer(I));
   REQUIRE(G->over());
-  CHECK(G->stateHash() == T.hash());
-  CHECK(G->answerLog() == T.S.game(T.Game)->answerLog());
+  CHECK(*T.Last[0].getObject("over")->getInteger("answers") ==
+        static_cast<std::int64_t>(Chosen.size()));
   char Hash[24];
   std::snprintf(Hash, sizeof Hash, "0x%016llx",
                 static_cast<unsigned long long>(G->stateHash()));
   CHECK(T.Last[0].getObject("over")->getString("hash") == llvm::StringRef(Hash));
-  // A game that is over answers nothing.
-  checkRefused(T, Alice, answer(T.Game, T.S.game(T.Game)->answerLog().size() + 1, 0),
-               "is over");
+  // A game that is over has left memory, and answers nothing.
+  CHECK(T.S.game(T.Game) == nullptr);
+  CHECK(T.S.numGames() == 0);
+  auto Out = T.send(Alice, answer(T.Game, static_cast<std::int64_t>(Chosen.size()) + 1, 0));
+  REQUIRE(Out.size() == 1);
+  CHECK_THAT(parse(Out[0]).getString("message")->str(), Catch::Contains("is over"));
 }
 
 TEST_CASE("The AI takes a seat: a client plays against it", "[service]") {
@@ -389,4 +392,88 @@ TEST_CASE("'pass until my next turn' by message", "[service]") {
                "join " + T.Game + " before setting stops");
   checkRefused(T, C, "{\"type\":\"stops\",\"game\":\"" + T.Game + "\",\"own\":[\"lunch\"]}",
                "\"own\" lists steps");
+}
+
+TEST_CASE("What a client can cost is bounded: games per client and in total; finished "
+          "and abandoned games leave memory (issue 29)",
+          "[service]") {
+  service::ServiceLimits L;
+  L.MaxGames = 6;
+  L.MaxGamesPerClient = 2;
+  L.AbandonSeconds = 10;
+  GameService S(L);
+  std::vector<std::string> Ids;
+  for (int I = 0; I < 3; ++I) {
+    auto Out = S.receive(Mallory, createMessage(30 + I), 0);
+    json::Object M = parse(Out.front());
+    if (I < 2) {
+      REQUIRE(M.getString("type") == llvm::StringRef("created"));
+      Ids.push_back(M.getString("game")->str());
+    } else {
+      CHECK_THAT(M.getString("message")->str(), Catch::Contains("at most 2 unfinished games"));
+    }
+  }
+  // Other clients fill the server; the next create is refused.
+  for (ClientId C = 10; C < 14; ++C)
+    S.receive(C, createMessage(C), 0);
+  CHECK(S.numGames() == 6);
+  auto Out = S.receive(Alice, createMessage(40), 0);
+  CHECK_THAT(parse(Out.front()).getString("message")->str(),
+             Catch::Contains("at most 6 games"));
+  // A game nobody connected sends anything to for AbandonSeconds leaves
+  // memory; one a player sits at stays.
+  S.receive(Alice, join(Ids[0], 1), 5);
+  CHECK(S.tick(12) == 5);
+  CHECK(S.numGames() == 1);
+  REQUIRE(S.game(Ids[0]));
+  // Mallory's abandoned game no longer counts: it may create again.
+  Out = S.receive(Mallory, createMessage(50), 13);
+  CHECK(parse(Out.front()).getString("type") == llvm::StringRef("created"));
+  // An echoed id is cut short.
+  Out = S.receive(Bob, join(std::string(5000, 'x'), 1), 14);
+  CHECK(Out.front().Text.size() < 200);
+}
+
+TEST_CASE("A record that cannot be written is reported, once per game; closed records "
+          "are not resumed (issue 29)",
+          "[service]") {
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("strata-games", Dir));
+  service::ServiceLimits L;
+  L.RecordDir = std::string(Dir);
+  L.AbandonSeconds = 10;
+  {
+    GameService S(L);
+    // An AI-vs-AI game ends at once: its record is closed ("over").
+    auto Out = S.receive(Alice,
+                         "{\"type\":\"create\",\"decks\":[\"" + deck(0) + "\",\"" + deck(1) +
+                             "\"],\"seed\":3,\"ai\":[true,true]}",
+                         0);
+    REQUIRE(parse(Out.front()).getString("type") == llvm::StringRef("created"));
+    CHECK(S.numGames() == 0);
+    // A game left alone is abandoned: closed too.
+    S.receive(Alice, createMessage(4), 0);
+    CHECK(S.tick(20) == 1);
+    CHECK(S.takeWarnings().empty());
+    // One resumed game: still open.
+    S.receive(Bob, createMessage(5), 21);
+    REQUIRE(S.numGames() == 1);
+  }
+  {
+    GameService S(L);
+    std::string Errors;
+    CHECK(S.restore(Errors) == 1);
+    CHECK(Errors.empty());
+  }
+  // The records folder removed while games run: the game goes on, the
+  // operator is told once.
+  llvm::sys::fs::remove_directories(Dir);
+  GameService S(L);
+  auto Out = S.receive(Alice, createMessage(6), 0);
+  std::string Game = parse(Out.front()).getString("game")->str();
+  S.receive(Alice, join(Game, 1), 0);
+  std::vector<std::string> W = S.takeWarnings();
+  REQUIRE(W.size() == 1);
+  CHECK_THAT(W[0], Catch::Contains("goes on unrecorded"));
+  REQUIRE(S.game(Game));
 }

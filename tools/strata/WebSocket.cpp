@@ -12,10 +12,12 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <deque>
 #include <fstream>
@@ -24,90 +26,219 @@
 #include <map>
 #include <memory>
 
+#include <sys/resource.h>
+
 namespace strata::tool {
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
+namespace http = beast::http;
 using tcp = asio::ip::tcp;
 namespace json = llvm::json;
 
 namespace {
 
-/// The largest frame a client may send; the service refuses anything over
-/// its own limit (16 KB) with an error, so this only stops the absurd.
-constexpr std::size_t kMaxFrame = 1 << 20;
+/// The largest message a client may send, in one frame or many: the
+/// service's own limit. A longer one ends the connection with close code
+/// 1009 (RFC 6455 7.4.1), from Beast, before it is read whole.
+constexpr std::size_t kMaxMessage = 16 * 1024;
 
 double now() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
 
+std::chrono::steady_clock::duration seconds(double S) {
+  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+      std::chrono::duration<double>(S));
+}
+
 class Server;
 
 /// One client connection: reads messages in turn and writes what the
-/// service addresses to it, one write at a time (Beast's rule).
+/// service addresses to it, one write at a time (Beast's rule). Every
+/// buffer handed to Beast lives in the session until the operation's
+/// completion handler has run, and each handler holds the session alive:
+/// nothing in flight is ever freed under the operation (issue 29).
 class Session : public std::enable_shared_from_this<Session> {
 public:
-  Session(tcp::socket Socket, Server &S, service::ClientId Id)
-      : Ws(std::move(Socket)), S(S), Id(Id) {}
+  Session(tcp::socket Socket, Server &S, service::ClientId Id);
   void start();
   void send(std::string Text);
-
-private:
-  void read();
-  void write();
+  /// Ends the connection now (the server stops).
   void close();
 
-  websocket::stream<tcp::socket> Ws;
+private:
+  void accepted();
+  void read();
+  void write();
+  void overflow();
+  /// The client is gone for the service (once).
+  void gone();
+
+  websocket::stream<beast::tcp_stream> Ws;
   Server &S;
   service::ClientId Id;
   beast::flat_buffer Buffer;
+  http::request_parser<http::empty_body> Request;
   std::deque<std::string> Queue;
-  bool Open = false, Closed = false;
+  std::size_t QueuedBytes = 0;
+  asio::steady_timer Deadline; ///< ends a connection whose closing hangs
+  bool Open = false, Writing = false, Closing = false, Closed = false, Gone = false;
 };
 
 class Server {
 public:
-  Server(asio::io_context &Io, tcp::endpoint At, std::uint64_t MaxGames, std::string Dir)
-      : Io(Io), Acceptor(Io, At),
-        Service(service::ServiceLimits{.MaxGames = MaxGames, .RecordDir = std::move(Dir)}) {}
+  Server(asio::io_context &Io, tcp::endpoint At, const ServeOptions &O, llvm::raw_ostream &Log)
+      : Io(Io), Acceptor(Io, At), AcceptRetry(Io), Ticker(Io), O(O), Log(Log),
+        Service(service::ServiceLimits{.MaxGames = O.MaxGames,
+                                       .MaxGamesPerClient = O.GamesPerClient,
+                                       .AbandonSeconds = O.AbandonSeconds,
+                                       .RecordDir = O.GamesDir}) {}
   service::GameService &service() { return Service; }
+  const ServeOptions &options() const { return O; }
   std::uint16_t port() const { return Acceptor.local_endpoint().port(); }
-  void accept() {
-    Acceptor.async_accept([this](beast::error_code Ec, tcp::socket Socket) {
-      if (!Ec) {
-        auto Sn = std::make_shared<Session>(std::move(Socket), *this, NextClient++);
-        Sessions[NextClient - 1] = Sn;
-        Sn->start();
-      }
-      accept();
-    });
+  std::size_t connections() const { return Sessions.size(); }
+  void start() {
+    accept();
+    tick();
+  }
+  void stop() {
+    beast::error_code Ignored;
+    Acceptor.close(Ignored);
+    AcceptRetry.cancel();
+    Ticker.cancel();
+    for (auto &[Id, W] : std::map(Sessions))
+      if (auto Sn = W.lock())
+        Sn->close();
   }
   void received(service::ClientId From, const std::string &Text) {
-    for (service::Outgoing &O : Service.receive(From, Text, now()))
-      if (auto It = Sessions.find(O.To); It != Sessions.end())
+    for (service::Outgoing &Out : Service.receive(From, Text, now()))
+      if (auto It = Sessions.find(Out.To); It != Sessions.end())
         if (auto Sn = It->second.lock())
-          Sn->send(std::move(O.Text));
+          Sn->send(std::move(Out.Text));
+    warnings();
   }
   void gone(service::ClientId Id) {
     Service.disconnect(Id);
     Sessions.erase(Id);
   }
+  void note(const std::string &Line) {
+    Log << "strata serve: " << Line << "\n";
+    Log.flush();
+  }
 
 private:
+  void accept() {
+    Acceptor.async_accept([this](beast::error_code Ec, tcp::socket Socket) {
+      if (Ec == asio::error::operation_aborted)
+        return;
+      if (Ec) {
+        // Out of descriptors (EMFILE, ENFILE) or buffers: the connection
+        // stays in the listen backlog, so accepting again at once fails at
+        // once, for ever (a busy loop). Back off, up to a second.
+        if (Ec == asio::error::no_descriptors || Ec == asio::error::no_buffer_space ||
+            Ec == asio::error::no_memory || Ec.value() == ENFILE) {
+          Backoff = std::min(1.0, Backoff == 0 ? 0.05 : Backoff * 2);
+          if (now() - LastAcceptNote > 10) {
+            LastAcceptNote = now();
+            note("cannot accept a connection: " + Ec.message() + "; retrying in " +
+                 fmt::format("{:.2f}", Backoff) + " s (" + std::to_string(Sessions.size()) +
+                 " connections open)");
+          }
+          AcceptRetry.expires_after(seconds(Backoff));
+          AcceptRetry.async_wait([this](beast::error_code Ec) {
+            if (!Ec)
+              accept();
+          });
+          return;
+        }
+        return accept(); // that client went away (ECONNABORTED): the next
+      }
+      Backoff = 0;
+      if (Sessions.size() >= O.MaxConnections) {
+        // Full: this connection is closed at once, so the descriptors left
+        // stay free (the records, the listening socket).
+        beast::error_code Ignored;
+        Socket.close(Ignored);
+        if (now() - LastFullNote > 10) {
+          LastFullNote = now();
+          note(fmt::format("{} connections open, the most allowed (--max-connections): "
+                           "new ones are closed",
+                           Sessions.size()));
+        }
+        return accept();
+      }
+      auto Sn = std::make_shared<Session>(std::move(Socket), *this, NextClient);
+      Sessions[NextClient++] = Sn;
+      Sn->start();
+      accept();
+    });
+  }
+  /// Every second: abandoned games leave memory; the service's warnings
+  /// reach the log.
+  void tick() {
+    Ticker.expires_after(std::chrono::seconds(1));
+    Ticker.async_wait([this](beast::error_code Ec) {
+      if (Ec)
+        return;
+      Service.tick(now());
+      warnings();
+      tick();
+    });
+  }
+  void warnings() {
+    for (const std::string &W : Service.takeWarnings())
+      note("warning: " + W);
+  }
+
   asio::io_context &Io;
   tcp::acceptor Acceptor;
+  asio::steady_timer AcceptRetry, Ticker;
+  const ServeOptions &O;
+  llvm::raw_ostream &Log;
   service::GameService Service;
   std::map<service::ClientId, std::weak_ptr<Session>> Sessions;
   service::ClientId NextClient = 1;
+  double Backoff = 0, LastAcceptNote = -100, LastFullNote = -100;
 };
+
+Session::Session(tcp::socket Socket, Server &S, service::ClientId Id)
+    : Ws(std::move(Socket)), S(S), Id(Id), Deadline(Ws.get_executor()) {}
 
 void Session::start() {
   // One small message each way per answer: no waiting to batch them.
   beast::error_code Ignored;
-  Ws.next_layer().set_option(tcp::no_delay(true), Ignored);
-  Ws.read_message_max(kMaxFrame);
-  Ws.async_accept([Self = shared_from_this()](beast::error_code Ec) {
+  beast::get_lowest_layer(Ws).socket().set_option(tcp::no_delay(true), Ignored);
+  // The opening handshake (RFC 6455 4.2.1) must arrive within the
+  // handshake timeout, or the connection is closed: a half-open connection
+  // holds a descriptor for that long at most.
+  const ServeOptions &O = S.options();
+  beast::get_lowest_layer(Ws).expires_after(seconds(O.HandshakeSeconds));
+  Request.header_limit(8 * 1024);
+  Request.body_limit(0);
+  http::async_read(Ws.next_layer(), Buffer, Request,
+                   [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
+                     if (Ec)
+                       return Self->close();
+                     Self->accepted();
+                   });
+}
+
+void Session::accepted() {
+  const ServeOptions &O = S.options();
+  beast::get_lowest_layer(Ws).expires_never();
+  // From here Beast's own timeouts: the rest of the opening handshake and
+  // the closing one within the handshake timeout; a client that sends
+  // nothing for half the idle timeout is pinged, and closed if it still
+  // sends nothing (not even the pong, RFC 6455 5.5.3) by the end of it.
+  websocket::stream_base::timeout T{};
+  T.handshake_timeout = seconds(O.HandshakeSeconds);
+  T.idle_timeout = seconds(O.IdleSeconds);
+  T.keep_alive_pings = true;
+  Ws.set_option(T);
+  Ws.read_message_max(kMaxMessage);
+  Ws.async_accept(Request.get(), [Self = shared_from_this()](beast::error_code Ec) {
     if (Ec)
       return Self->close();
     Self->Open = true;
@@ -119,6 +250,8 @@ void Session::read() {
   Ws.async_read(Buffer, [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
     if (Ec)
       return Self->close();
+    if (Self->Closing)
+      return Self->read(); // waiting for the close handshake: nothing is answered
     std::string Text = beast::buffers_to_string(Self->Buffer.data());
     Self->Buffer.consume(Self->Buffer.size());
     if (!Self->Ws.got_text())
@@ -130,32 +263,84 @@ void Session::read() {
 }
 
 void Session::send(std::string Text) {
-  if (!Open)
+  if (!Open || Closing)
     return;
+  // A client that does not read what it is sent would make the server hold
+  // it all: past the bound, the connection is closed (1008).
+  if (QueuedBytes + Text.size() > S.options().SendQueueBytes)
+    return overflow();
+  QueuedBytes += Text.size();
   Queue.push_back(std::move(Text));
-  if (Queue.size() == 1)
+  if (!Writing)
     write();
 }
 
 void Session::write() {
+  Writing = true;
   Ws.text(true);
   Ws.async_write(asio::buffer(Queue.front()),
                  [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
-                   if (Ec)
-                     return Self->close();
+                   // Only now may the message written leave the queue.
+                   Self->Writing = false;
+                   Self->QueuedBytes -= Self->Queue.front().size();
                    Self->Queue.pop_front();
+                   if (Ec || Self->Closed)
+                     return Self->close();
+                   if (Self->Closing)
+                     return Self->overflow();
                    if (!Self->Queue.empty())
                      Self->write();
                  });
 }
 
+void Session::overflow() {
+  if (!Closing) {
+    Closing = true;
+    gone(); // its seats wait for a reconnect, as after any disconnect
+    // Nothing more is sent but the close frame; the message being written
+    // (the queue's front) stays until its handler runs.
+    while (Queue.size() > (Writing ? 1u : 0u)) {
+      QueuedBytes -= Queue.back().size();
+      Queue.pop_back();
+    }
+    // If the client never reads, the write in flight never ends: the
+    // connection ends anyway after the handshake timeout.
+    Deadline.expires_after(seconds(S.options().HandshakeSeconds));
+    Deadline.async_wait([Self = shared_from_this()](beast::error_code Ec) {
+      if (!Ec)
+        Self->close();
+    });
+    S.note(fmt::format("client {}: the send queue is over {} bytes (it does not read); "
+                       "closed (1008)",
+                       Id, S.options().SendQueueBytes));
+  }
+  if (Writing || Closed)
+    return; // after the write in flight (its handler calls here again)
+  // RFC 6455 7.4.1: 1008, a message that violates the server's policy.
+  Ws.async_close(websocket::close_reason(websocket::close_code::policy_error,
+                                         "send queue full: this client does not read"),
+                 [Self = shared_from_this()](beast::error_code) { Self->close(); });
+}
+
+void Session::gone() {
+  if (Gone)
+    return;
+  Gone = true;
+  S.gone(Id);
+}
+
 void Session::close() {
+  gone();
   if (Closed)
     return;
   Closed = true;
   Open = false;
-  Queue.clear();
-  S.gone(Id);
+  Deadline.cancel();
+  // The queue is never cleared here: its front may be in flight, and Beast's
+  // async_write reads it until its completion handler runs (which holds this
+  // session alive). It goes with the session, after the last handler.
+  // Closing the socket makes the pending operations complete.
+  beast::get_lowest_layer(Ws).close();
 }
 
 /// A blocking client connection.
@@ -408,15 +593,24 @@ private:
 
 } // namespace
 
-int serve(const ServeOptions &O, llvm::raw_ostream &Log) {
+int serve(const ServeOptions &Options, llvm::raw_ostream &Log) {
+  ServeOptions O = Options;
+  // Connections are bounded below the descriptors the process may open, so
+  // that accepting never runs out of them in the normal course (the records
+  // and the listening socket need some too).
+  if (O.MaxConnections == 0) {
+    O.MaxConnections = 1000;
+    if (rlimit R; getrlimit(RLIMIT_NOFILE, &R) == 0 && R.rlim_cur != RLIM_INFINITY)
+      O.MaxConnections = static_cast<unsigned>(
+          std::clamp<rlim_t>(R.rlim_cur > 64 ? R.rlim_cur - 64 : 1, 1, O.MaxConnections));
+  }
   try {
     asio::io_context Io;
     if (!O.GamesDir.empty() && llvm::sys::fs::create_directories(O.GamesDir)) {
       Log << "strata serve: error: cannot create " << O.GamesDir << "\n";
       return 2;
     }
-    Server S(Io, tcp::endpoint(asio::ip::make_address(O.Address), O.Port), O.MaxGames,
-             O.GamesDir);
+    Server S(Io, tcp::endpoint(asio::ip::make_address(O.Address), O.Port), O, Log);
     if (!O.GamesDir.empty()) {
       std::string Errors;
       std::size_t N = S.service().restore(Errors);
@@ -424,16 +618,20 @@ int serve(const ServeOptions &O, llvm::raw_ostream &Log) {
       Log << fmt::format("strata serve: resumed {} game{} from {}\n", N, N == 1 ? "" : "s",
                          O.GamesDir);
     }
-    S.accept();
+    S.start();
     Log << fmt::format("strata serve: listening on ws://{}:{}\n", O.Address, S.port());
     Log.flush();
     if (!O.PortFile.empty()) {
       std::ofstream(O.PortFile) << S.port() << "\n";
     }
     asio::signal_set Signals(Io, SIGINT, SIGTERM);
-    Signals.async_wait([&](beast::error_code, int) { Io.stop(); });
+    Signals.async_wait([&](beast::error_code, int) {
+      S.stop();
+      Io.stop();
+    });
     Io.run();
-    Log << "strata serve: stopped\n";
+    Log << fmt::format("strata serve: stopped ({} game{} in memory)\n",
+                       S.service().numGames(), S.service().numGames() == 1 ? "" : "s");
     return 0;
   } catch (const std::exception &E) {
     Log << "strata serve: error: " << E.what() << "\n";

@@ -22,10 +22,21 @@ struct ServeOptions {
   std::string Address = "127.0.0.1";
   std::uint16_t Port = 0;   ///< 0: any free port
   std::string PortFile;     ///< where to write the port listened on
-  std::uint64_t MaxGames = 10000;
   /// Each game's record (its set-up and answers) is kept here, and the
   /// games recorded here are resumed when the server starts.
   std::string GamesDir;
+  // What one client can cost, and all of them (docs/protocol.md, issue 29).
+  std::uint64_t MaxGames = 10000;  ///< games in memory at once
+  std::size_t GamesPerClient = 4;  ///< unfinished games one connection created
+  double AbandonSeconds = 3600;    ///< a game no one connected plays leaves
+  /// Connections at once (0: 1000, or the descriptor limit less 64 if lower);
+  /// past it a new connection is closed at once.
+  unsigned MaxConnections = 0;
+  /// Bytes waiting to be sent to one client; past it the client, which does
+  /// not read, is closed (1008).
+  std::size_t SendQueueBytes = 256 * 1024;
+  double HandshakeSeconds = 10; ///< to finish the opening (or closing) handshake
+  double IdleSeconds = 60;      ///< silent this long (pinged at half): closed
 };
 
 /// Serves until interrupted (or until a fatal error: status 1).

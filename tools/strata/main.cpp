@@ -68,6 +68,26 @@ static cl::opt<std::string> ServePortFile("port-file", cl::sub(ServeCmd), cl::va
 static cl::opt<std::string> ServeGamesDir(
     "games-dir", cl::sub(ServeCmd), cl::value_desc("dir"),
     cl::desc("Keep each game's record here, and resume the games recorded here"));
+static cl::opt<unsigned> ServeMaxConnections(
+    "max-connections", cl::sub(ServeCmd), cl::init(0),
+    cl::desc("Connections at once (default 1000, fewer if the descriptor limit is lower)"));
+static cl::opt<unsigned> ServeMaxGames("max-games", cl::sub(ServeCmd), cl::init(10000),
+                                       cl::desc("Games in memory at once (default 10000)"));
+static cl::opt<unsigned> ServeGamesPerClient(
+    "games-per-client", cl::sub(ServeCmd), cl::init(4),
+    cl::desc("Unfinished games one connection may create (default 4)"));
+static cl::opt<unsigned> ServeSendQueue(
+    "send-queue", cl::sub(ServeCmd), cl::init(256 * 1024), cl::value_desc("bytes"),
+    cl::desc("Bytes waiting for a client; past it the client is closed (default 262144)"));
+static cl::opt<double> ServeHandshakeTimeout(
+    "handshake-timeout", cl::sub(ServeCmd), cl::init(10), cl::value_desc("seconds"),
+    cl::desc("Time to finish the opening or closing handshake (default 10)"));
+static cl::opt<double> ServeIdleTimeout(
+    "idle-timeout", cl::sub(ServeCmd), cl::init(60), cl::value_desc("seconds"),
+    cl::desc("A client silent this long (pinged at half) is closed (default 60)"));
+static cl::opt<double> ServeAbandonAfter(
+    "abandon-after", cl::sub(ServeCmd), cl::init(3600), cl::value_desc("seconds"),
+    cl::desc("A game no connected player plays for this long leaves (default 3600)"));
 static cl::SubCommand VocabularyCmd("vocabulary",
                                     "Print every word a scenario can use (fields, counters, ...)");
 
@@ -178,6 +198,18 @@ int strata::tool::main(int Argc, char **Argv) {
     O.Port = static_cast<std::uint16_t>(ServePort);
     O.PortFile = ServePortFile;
     O.GamesDir = ServeGamesDir;
+    O.MaxConnections = ServeMaxConnections;
+    O.MaxGames = ServeMaxGames;
+    O.GamesPerClient = ServeGamesPerClient;
+    O.SendQueueBytes = ServeSendQueue;
+    O.HandshakeSeconds = ServeHandshakeTimeout;
+    O.IdleSeconds = ServeIdleTimeout;
+    O.AbandonSeconds = ServeAbandonAfter;
+    for (double T : {O.HandshakeSeconds, O.IdleSeconds, O.AbandonSeconds})
+      if (!(T > 0) || T > 1e6) {
+        llvm::errs() << "strata serve: error: a timeout is a number of seconds above 0\n";
+        return 2;
+      }
     return strata::tool::serve(O, llvm::errs());
   }
   llvm::errs() << "usage: strata COMMAND [options] ARGS (commands: check, explain, graph, "

@@ -48,7 +48,14 @@ struct ServiceLimits {
   /// A client sending more than this many messages in one second has the
   /// extra ones refused (a flood), unread.
   int MaxMessagesPerSecond = 200;
+  /// Games in memory at once. Finished games leave memory as they end (their
+  /// record stays); so do abandoned ones (below).
   std::size_t MaxGames = 10000;
+  /// Unfinished games one client (connection) may have created at once.
+  std::size_t MaxGamesPerClient = 4;
+  /// A game no connected player has sent anything to for this long (seconds)
+  /// is abandoned: it leaves memory, and its record is closed (not resumed).
+  double AbandonSeconds = 3600;
   /// Where each game's record is kept (empty: in memory only). A game's
   /// record is its set-up (decks, seed, AI seats, seat tokens) and its
   /// answer log, appended as answers come; restore() rebuilds the games
@@ -67,6 +74,13 @@ public:
   /// Client \p C is gone: its seats wait for a reconnect (join with the
   /// seat's token); the games go on.
   void disconnect(ClientId C);
+  /// The time is \p Now (the clock of receive()): abandoned games leave
+  /// memory (ServiceLimits::AbandonSeconds). The server calls it every second
+  /// or so. Returns the number of games that left.
+  std::size_t tick(double Now);
+  /// What went wrong that only the operator can fix (a record that cannot be
+  /// written), one line each, since the last call.
+  std::vector<std::string> takeWarnings();
 
   /// Rebuilds every game recorded in Limits.RecordDir by replaying its
   /// answers (a game whose record does not replay is reported and left
@@ -84,20 +98,31 @@ private:
   struct ClientState {
     double Second = -1;
     int InSecond = 0;
+    std::size_t Games = 0; ///< unfinished games it created
   };
   std::vector<Outgoing> handle(ClientId From, std::string_view Text);
+  /// \p H is over or abandoned: its record is closed with \p Why ("over",
+  /// "abandoned") and it leaves memory.
+  void retire(const std::string &Id, const char *Why);
   /// After any change: the AI seats answer, then every seated client gets
   /// its view.
   void advance(Hosted &H, std::vector<Outgoing> &Out);
   void sendViews(const Hosted &H, std::vector<Outgoing> &Out) const;
-  /// Appends to \p H's record what it does not hold yet.
-  void record(Hosted &H);
+  /// Appends to \p H's record what it does not hold yet, then \p Close
+  /// ("over", "abandoned") if given.
+  void record(Hosted &H, const char *Close = nullptr);
   std::string view(const Hosted &H, runtime::PlayerId Viewer) const;
 
   ServiceLimits Limits;
   std::map<std::string, std::unique_ptr<Hosted>, std::less<>> Games;
   std::map<ClientId, ClientState> Clients;
   std::uint64_t NextGame = 1;
+  double Clock = 0; ///< the latest Now seen
+  std::vector<std::string> Ending; ///< games that ended while handling a message
+  /// Games that ended, so a late message is told so (the last 1024 only).
+  std::vector<std::string> Finished;
+  std::size_t NextFinished = 0;
+  std::vector<std::string> Warnings;
 };
 
 } // namespace strata::service
