@@ -173,6 +173,13 @@ Task<> Game::dealDamage(ObjectId Source, Target To, int Amount, bool Combat) {
     raise(EventKind::DealsCombatDamageToPlayer, E.Source);
 }
 
+Task<> Game::dealDamageAsItIsNow(ObjectId Source, Target To, int Amount) {
+  std::uint8_t Had = Source == kNoObject ? 0 : std::exchange(HasLastKnown[Source], 0);
+  co_await dealDamage(Source, To, Amount);
+  if (Source != kNoObject)
+    HasLastKnown[Source] = Had;
+}
+
 Task<> Game::putCounters(ObjectId Id, int N) {
   co_await putCounters(Id, CounterKind{}, N);
 }

@@ -636,7 +636,8 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
       T = {false, *O};
     }
     // CR 120.1: the source deals it, with its deathtouch, lifelink and
-    // colors; damage from no source: effects on damage from any source
+    // colors as it is now (400.7: a card that left the battlefield is a
+    // new object, with no memory of the permanent); damage from no source: effects on damage from any source
     // apply (CR 614.2, 615), those on a kind of source do not.
     ObjectId Source = kNoObject;
     if (A.Source) {
@@ -651,7 +652,7 @@ bool ScenarioRun::performKind(const Action &A, Queue &Q) {
       Source = *O;
     }
     if (auto Failed =
-            G->runSideProcedure(G->dealDamage(Source, T, *A.Amount), answererFor(Q)))
+            G->runSideProcedure(G->dealDamageAsItIsNow(Source, T, *A.Amount), answererFor(Q)))
       return error(A.Loc, Failed->Message);
     return afterOutsideChange(A, Q);
   }

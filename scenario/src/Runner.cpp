@@ -332,10 +332,21 @@ bool ScenarioRun::allUsed(const Queue &Q, bool AndAnswers) {
          (!AndAnswers || Check(Q.Answers, Q.A, "the answer"));
 }
 
-static std::string legalAnswers(const Decision &D) {
+std::string ScenarioRun::legalAnswers(const Decision &D) const {
+  // An option about an object is answered with the object's id in the
+  // scenario (a target, a trigger's or a damage source's object); the
+  // game's label follows when it says more ("Name#7: ability text").
   std::string S;
-  for (const game::Option &O : D.Options)
-    S += (S.empty() ? "" : "; ") + O.Label;
+  for (const game::Option &O : D.Options) {
+    std::string Text = O.Label;
+    if (O.Object != runtime::kNoObject)
+      for (const auto &[Id, Obj] : Ids)
+        if (Obj == O.Object) {
+          Text = Id + (O.Label == Id || O.Label == G->label(Obj) ? "" : " (" + O.Label + ")");
+          break;
+        }
+    S += (S.empty() ? "" : "; ") + Text;
+  }
   return S;
 }
 

@@ -327,6 +327,12 @@ public:
   /// after the replacement and prevention effects that apply (CR 614.2,
   /// 615, 616.1; Replacement.cpp). \p Combat: combat damage (510.2).
   Task<> dealDamage(runtime::ObjectId Source, Target To, int Amount, bool Combat = false);
+  /// The same from \p Source as the object it is now, in whatever zone
+  /// (CR 400.7: a card in a graveyard is a new object, not the permanent it
+  /// was; its controller is its owner, 108.4a), rather than as it last
+  /// existed on the battlefield (113.7a), which is what an ability of a
+  /// source that left uses (608.2h).
+  Task<> dealDamageAsItIsNow(runtime::ObjectId Source, Target To, int Amount);
   /// CR 122.1: puts \p N +1/+1 counters on a permanent, after the
   /// replacement effects that apply (614.1a: Hardened Scales).
   Task<> putCounters(runtime::ObjectId Id, int N);

@@ -132,6 +132,8 @@ private:
   Diagnostics &Diags;
   std::unique_ptr<game::Game> G;
   bool CheckIncremental = false;
+  /// The answers decision \p D offers, in the scenario's words (ids).
+  std::string legalAnswers(const game::Decision &D) const;
   std::map<std::string, runtime::ObjectId> Ids;
   std::map<std::string, int> Ambiguous; ///< default ids used twice
   std::map<runtime::ObjectId, std::string> Names;
