@@ -70,6 +70,21 @@ std::string newToken() {
   return Buf;
 }
 
+std::uint64_t splitmix(std::uint64_t X) {
+  X += 0x9e3779b97f4a7c15ULL;
+  X = (X ^ (X >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  X = (X ^ (X >> 27)) * 0x94d049bb133111ebULL;
+  return X ^ (X >> 31);
+}
+
+/// A game's seed: \p Creator's mixed with 64 random bits of the server's,
+/// kept to 63 bits (a JSON integer in records and messages).
+std::uint64_t gameSeed(std::uint64_t Creator) {
+  static std::random_device Device;
+  std::uint64_t R = (std::uint64_t(Device()) << 32) ^ Device();
+  return splitmix(R ^ splitmix(Creator)) >> 1;
+}
+
 /// The decision's number: answers given so far, plus one.
 std::int64_t decisionNumber(const game::Game &G) {
   return static_cast<std::int64_t>(G.answerLog().size()) + 1;
@@ -94,6 +109,11 @@ GameService::~GameService() = default;
 const game::Game *GameService::game(std::string_view Id) const {
   auto It = Games.find(Id);
   return It == Games.end() ? nullptr : It->second->G.get();
+}
+
+std::uint64_t GameService::seedOf(std::string_view Id) const {
+  auto It = Games.find(Id);
+  return It == Games.end() ? 0 : It->second->Seed;
 }
 
 void GameService::disconnect(ClientId C) {
@@ -188,9 +208,10 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
     const json::Array *Decks = M->getArray("decks");
     std::optional<std::int64_t> Seed = M->getInteger("seed");
     if (!Decks || Decks->size() != 2 || !(*Decks)[0].getAsString() ||
-        !(*Decks)[1].getAsString() || !Seed || *Seed < 0) {
-      Out.push_back(error(From, "create needs \"decks\" (two deck names) and \"seed\" (a "
-                                "number from 0); the decks are: " + cards::deckNames()));
+        !(*Decks)[1].getAsString() || (M->get("seed") && (!Seed || *Seed < 0))) {
+      Out.push_back(error(From, "create needs \"decks\" (two deck names), and \"seed\" if "
+                                "given is a number from 0; the decks are: " +
+                                    cards::deckNames()));
       return Out;
     }
     if (Games.size() >= Limits.MaxGames) {
@@ -204,9 +225,14 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
                                     " unfinished games it created"));
       return Out;
     }
+    // The deal is the server's: the creator's seed (optional) is mixed with
+    // 64 bits of the server's randomness, so a game created with another
+    // game's seed is a different deal (issue 29: the seed showed the
+    // opponent's hand). Revealed in "over", once nothing is hidden.
+    std::uint64_t GameSeed = gameSeed(static_cast<std::uint64_t>(Seed.value_or(0)));
     std::string Error;
     auto G = cards::newGame({(*Decks)[0].getAsString()->str(), (*Decks)[1].getAsString()->str()},
-                            static_cast<std::uint64_t>(*Seed), Error);
+                            GameSeed, Error);
     if (!G) {
       Out.push_back(error(From, Error));
       return Out;
@@ -216,8 +242,8 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
     H->G = std::move(G);
     H->Decks[0] = (*Decks)[0].getAsString()->str();
     H->Decks[1] = (*Decks)[1].getAsString()->str();
-    H->Seed = static_cast<std::uint64_t>(*Seed);
-    H->Ai = std::make_unique<game::AiPlayer>(static_cast<std::uint64_t>(*Seed));
+    H->Seed = GameSeed;
+    H->Ai = std::make_unique<game::AiPlayer>(GameSeed);
     if (const json::Array *Ai = M->getArray("ai"))
       for (std::size_t P = 0; P < 2 && P < Ai->size(); ++P)
         H->AiSeat[P] = (*Ai)[P].getAsBoolean().value_or(false);
@@ -671,7 +697,8 @@ std::string GameService::view(const Hosted &H, PlayerId Viewer) const {
     V["over"] = json::Object{
         {"winner", G.winner() ? json::Value(*G.winner() + 1) : json::Value(nullptr)},
         {"hash", Hash},
-        {"answers", static_cast<std::int64_t>(G.answerLog().size())}};
+        {"answers", static_cast<std::int64_t>(G.answerLog().size())},
+        {"seed", static_cast<std::int64_t>(H.Seed)}};
   } else {
     const game::Decision &D = *G.pending();
     const game::WaitSpec &W = game::waitSpec(D.Kind);

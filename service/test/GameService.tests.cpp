@@ -19,6 +19,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <set>
+
 using namespace strata;
 using service::ClientId;
 using service::GameService;
@@ -217,8 +219,9 @@ TEST_CASE("A player who reconnects with the seat's token resumes where they were
 
 TEST_CASE("A whole seeded game by message ends as the same game played in process",
           "[service]") {
-  constexpr std::uint64_t Seed = 11;
-  Table T(Seed);
+  Table T(11);
+  // The deal is the server's seed, not the creator's 11.
+  std::uint64_t Seed = T.S.seedOf(T.Game);
   // Each client picks a seeded random legal option of what it is sent.
   game::Random Pick(99);
   std::vector<int> Chosen;
@@ -248,6 +251,8 @@ TEST_CASE("A whole seeded game by message ends as the same game played in proces
   std::snprintf(Hash, sizeof Hash, "0x%016llx",
                 static_cast<unsigned long long>(G->stateHash()));
   CHECK(T.Last[0].getObject("over")->getString("hash") == llvm::StringRef(Hash));
+  // Once over, the seed is told, so anyone may replay the game.
+  CHECK(T.Last[0].getObject("over")->getInteger("seed") == static_cast<std::int64_t>(Seed));
   // A game that is over has left memory, and answers nothing.
   CHECK(T.S.game(T.Game) == nullptr);
   CHECK(T.S.numGames() == 0);
@@ -476,4 +481,28 @@ TEST_CASE("A record that cannot be written is reported, once per game; closed re
   REQUIRE(W.size() == 1);
   CHECK_THAT(W[0], Catch::Contains("goes on unrecorded"));
   REQUIRE(S.game(Game));
+}
+
+TEST_CASE("The deal is the server's: a game created with another game's seed is another "
+          "deal (issue 29)",
+          "[service]") {
+  GameService S;
+  std::set<std::string> Hands;
+  std::set<std::uint64_t> Seeds;
+  for (ClientId C = 20; C < 26; ++C) {
+    auto Out = S.receive(C, createMessage(42), 0);
+    std::string Game = parse(Out.front()).getString("game")->str();
+    Seeds.insert(S.seedOf(Game));
+    Out = S.receive(C, join(Game, 1), 0);
+    std::string Hand;
+    for (const json::Value &Card : *lastTo(Out, C).getArray("players")->front().getAsObject()->getArray("hand"))
+      Hand += Card.getAsString()->str() + ",";
+    Hands.insert(Hand);
+  }
+  CHECK(Seeds.size() == 6);
+  CHECK(Hands.size() > 1);
+  // No seed at all is fine: the server's.
+  auto Out = S.receive(Alice,
+                       "{\"type\":\"create\",\"decks\":[\"" + deck(0) + "\",\"" + deck(1) + "\"]}", 0);
+  CHECK(parse(Out.front()).getString("type") == llvm::StringRef("created"));
 }

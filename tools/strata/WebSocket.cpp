@@ -756,6 +756,10 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
         printUpdate(*M, OS);
         std::optional<std::int64_t> W = Over->getInteger("winner");
         OS << (W ? fmt::format("== Player {} wins\n", *W) : std::string("== a draw\n"));
+        // The server's seed, told now that nothing is hidden: `strata play
+        // --seed` with the same answers plays the same game.
+        if (std::optional<std::int64_t> Seed = Over->getInteger("seed"))
+          OS << "game seed: " << *Seed << "\n";
         OS << "state hash: " << Over->getString("hash").value_or("").str() << "\n";
         return 0;
       }
@@ -817,8 +821,10 @@ int loadTest(const std::string &Url, unsigned Games, std::uint64_t Seed,
       Why = fmt::format("the game took {} answers, the seats sent {}",
                         G->Over->getInteger("answers").value_or(-1), G->Sent);
     else {
+      // The deal was the server's seed, told once the game is over.
       std::string Error;
-      auto Local = cards::newGame({Decks[0], Decks[1]}, G->Seed, Error);
+      std::uint64_t Dealt = static_cast<std::uint64_t>(G->Over->getInteger("seed").value_or(0));
+      auto Local = cards::newGame({Decks[0], Decks[1]}, Dealt, Error);
       Local->start();
       for (auto &[N, I] : G->Answers)
         if (Local->answer(I))

@@ -91,6 +91,9 @@ public:
 
   /// The game \p Id, for tests and the server's own use.
   const game::Game *game(std::string_view Id) const;
+  /// The seed game \p Id was dealt with (the server's; 0 for no such game):
+  /// for tests, which play the same game in process.
+  std::uint64_t seedOf(std::string_view Id) const;
   std::size_t numGames() const { return Games.size(); }
 
 private:
