@@ -1,5 +1,6 @@
 //===- GameService.cpp - Games players connect to, by message -------------===//
 #include "strata/service/GameService.h"
+#include "strata/service/StrictJson.h"
 
 #include "strata/cards/Decks.h"
 #include "strata/game/Decision.h"
@@ -9,9 +10,16 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <functional>
 #include <random>
 #include <utility>
 
@@ -60,10 +68,24 @@ std::string quoted(llvm::StringRef S) {
   return "'" + (S.size() <= 40 ? S.str() : S.take_front(40).str() + "...") + "'";
 }
 
-std::string newToken() {
-  static std::random_device Device;
-  std::uint64_t A = (std::uint64_t(Device()) << 32) ^ Device();
-  std::uint64_t B = (std::uint64_t(Device()) << 32) ^ Device();
+/// Compares a secret in a time that does not depend on where they differ.
+bool sameSecret(llvm::StringRef A, llvm::StringRef B) {
+  unsigned char Diff = A.size() != B.size();
+  for (std::size_t I = 0; I < A.size(); ++I)
+    Diff |= static_cast<unsigned char>(A[I] ^ (I < B.size() ? B[I] : 0));
+  return Diff == 0;
+}
+
+/// What a game's id may be: its record's file name is "<id>.game", so no
+/// '/', '.', or anything else a path gives meaning to.
+bool validGameId(llvm::StringRef Id) {
+  return !Id.empty() && Id.size() <= 64 &&
+         llvm::all_of(Id, [](char C) { return llvm::isAlnum(C) || C == '-' || C == '_'; });
+}
+
+/// 128 random bits in hex.
+std::string newToken(const std::function<std::uint64_t()> &Random) {
+  std::uint64_t A = Random(), B = Random();
   char Buf[33];
   std::snprintf(Buf, sizeof Buf, "%016llx%016llx", static_cast<unsigned long long>(A),
                 static_cast<unsigned long long>(B));
@@ -79,10 +101,8 @@ std::uint64_t splitmix(std::uint64_t X) {
 
 /// A game's seed: \p Creator's mixed with 64 random bits of the server's,
 /// kept to 63 bits (a JSON integer in records and messages).
-std::uint64_t gameSeed(std::uint64_t Creator) {
-  static std::random_device Device;
-  std::uint64_t R = (std::uint64_t(Device()) << 32) ^ Device();
-  return splitmix(R ^ splitmix(Creator)) >> 1;
+std::uint64_t gameSeed(std::uint64_t Creator, std::uint64_t Random) {
+  return splitmix(Random ^ splitmix(Creator)) >> 1;
 }
 
 /// The decision's number: answers given so far, plus one.
@@ -103,7 +123,13 @@ std::string hide(const std::vector<std::pair<std::string, std::string>> &Hidden,
 
 } // namespace
 
-GameService::GameService(ServiceLimits Limits) : Limits(Limits) {}
+GameService::GameService(ServiceLimits Limits) : Limits(Limits) {
+  Random = this->Limits.Random;
+  if (!Random)
+    Random = [Device = std::make_shared<std::random_device>()] {
+      return (std::uint64_t((*Device)()) << 32) ^ (*Device)();
+    };
+}
 GameService::~GameService() = default;
 
 const game::Game *GameService::game(std::string_view Id) const {
@@ -187,6 +213,12 @@ std::vector<Outgoing> GameService::receive(ClientId From, std::string_view Text,
 
 std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) {
   std::vector<Outgoing> Out;
+  // Duplicate keys, fractional numbers and deep nesting are refused before
+  // the parser sees them (StrictJson.h).
+  if (std::optional<std::string> Problem = strictJsonProblem(Text, 16)) {
+    Out.push_back(error(From, "malformed JSON: " + *Problem));
+    return Out;
+  }
   llvm::Expected<json::Value> Parsed = json::parse(Text);
   if (!Parsed) {
     Out.push_back(error(From, "malformed JSON: " + llvm::toString(Parsed.takeError())));
@@ -205,6 +237,11 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
 
   if (*Type == "create") {
     // {"type":"create","decks":[A,B],"seed":N,"ai":[false,true]}
+    if (!Limits.CreateKey.empty() &&
+        !sameSecret(M->getString("key").value_or(""), Limits.CreateKey)) {
+      Out.push_back(error(From, "this server creates games only with its \"key\""));
+      return Out;
+    }
     const json::Array *Decks = M->getArray("decks");
     std::optional<std::int64_t> Seed = M->getInteger("seed");
     if (!Decks || Decks->size() != 2 || !(*Decks)[0].getAsString() ||
@@ -229,7 +266,7 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
     // 64 bits of the server's randomness, so a game created with another
     // game's seed is a different deal (issue 29: the seed showed the
     // opponent's hand). Revealed in "over", once nothing is hidden.
-    std::uint64_t GameSeed = gameSeed(static_cast<std::uint64_t>(Seed.value_or(0)));
+    std::uint64_t GameSeed = gameSeed(static_cast<std::uint64_t>(Seed.value_or(0)), Random());
     std::string Error;
     auto G = cards::newGame({(*Decks)[0].getAsString()->str(), (*Decks)[1].getAsString()->str()},
                             GameSeed, Error);
@@ -238,7 +275,10 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
       return Out;
     }
     auto H = std::make_unique<Hosted>();
-    H->Id = "g" + std::to_string(NextGame++);
+    // 128 random bits: no one finds a game by counting (g1, g2, ...).
+    do
+      H->Id = "g" + newToken(Random);
+    while (Games.count(H->Id));
     H->G = std::move(G);
     H->Decks[0] = (*Decks)[0].getAsString()->str();
     H->Decks[1] = (*Decks)[1].getAsString()->str();
@@ -248,7 +288,7 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
       for (std::size_t P = 0; P < 2 && P < Ai->size(); ++P)
         H->AiSeat[P] = (*Ai)[P].getAsBoolean().value_or(false);
     for (std::string &T : H->Token)
-      T = newToken();
+      T = newToken(Random);
     H->Creator = From;
     H->LastActive = Clock;
     ++Clients[From].Games;
@@ -256,7 +296,13 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
     std::string Id = H->Id;
     Hosted &Ref = *H;
     Games.emplace(Id, std::move(H));
-    Out.push_back({From, text(json::Object{{"type", "created"}, {"game", Id}})});
+    // The seats' tokens go to the creator alone: a seat is taken only with
+    // its token, so the creator invites the other player by giving it.
+    json::Array Tokens;
+    for (int S = 0; S < 2; ++S)
+      Tokens.push_back(Ref.AiSeat[S] ? json::Value(nullptr) : json::Value(Ref.Token[S]));
+    Out.push_back({From, text(json::Object{
+                             {"type", "created"}, {"game", Id}, {"tokens", std::move(Tokens)}})});
     advance(Ref, Out);
     return Out;
   }
@@ -290,15 +336,15 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
                                     " is the AI's"));
       return Out;
     }
-    // A seat is claimed once; after that only its token takes it again (a
-    // reconnect), so one player can never sit in the other's place.
+    // A seat is taken only with its token, issued to the game's creator
+    // (an invitation): a stranger who learns a game's id cannot sit.
     std::optional<llvm::StringRef> Token = M->getString("token");
-    if (H.Claimed[S] && !Token) {
-      Out.push_back(error(From, "seat " + std::to_string(*Seat) + " of " + H.Id +
-                                    " is taken; a reconnect gives its \"token\""));
+    if (!Token) {
+      Out.push_back(error(From, "join needs the seat's \"token\" (the game's creator "
+                                "received the seats' tokens)"));
       return Out;
     }
-    if (Token && *Token != H.Token[S]) {
+    if (!sameSecret(*Token, H.Token[S])) {
       Out.push_back(error(From, "wrong token for seat " + std::to_string(*Seat) + " of " +
                                     H.Id));
       return Out;
@@ -531,8 +577,21 @@ std::size_t GameService::restore(std::string &Errors) {
     llvm::StringRef Path = It->path();
     if (!Path.endswith(".game"))
       continue;
-    auto Buffer = llvm::MemoryBuffer::getFile(Path);
     auto Bad = [&](const std::string &Why) { Errors += Path.str() + ": " + Why + "\n"; };
+    // Opened without blocking and without following a link, then checked to
+    // be a regular file: a FIFO named x.game must not stop the server
+    // before it listens.
+    int Fd = ::open(Path.str().c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+    struct stat St;
+    if (Fd < 0 || ::fstat(Fd, &St) != 0 || !S_ISREG(St.st_mode) ||
+        St.st_size > 64 * 1024 * 1024) {
+      Bad(Fd < 0 ? "cannot be read" : "not a regular file of at most 64 MiB; skipped");
+      if (Fd >= 0)
+        ::close(Fd);
+      continue;
+    }
+    auto Buffer = llvm::MemoryBuffer::getOpenFile(Fd, Path, St.st_size);
+    ::close(Fd);
     if (!Buffer) {
       Bad("cannot be read");
       continue;
@@ -557,6 +616,12 @@ std::size_t GameService::restore(std::string &Errors) {
     if (!Id || !Seed || !Decks || Decks->size() != 2 || !Tokens || Tokens->size() != 2 ||
         !Ai || Ai->size() != 2) {
       Bad("line 1 is not a game's header");
+      continue;
+    }
+    // The id names the file the record is appended to: it must be the
+    // file's own name, and a name a server gives (not "../outside").
+    if (!validGameId(*Id) || llvm::sys::path::stem(Path) != *Id) {
+      Bad("line 1 names game " + quoted(*Id) + ", not this file's");
       continue;
     }
     auto H = std::make_unique<Hosted>();
@@ -609,8 +674,6 @@ std::size_t GameService::restore(std::string &Errors) {
     H->HasHeader = true;
     H->LastActive = -1; // the next tick's time: the clock may differ
     H->Recorded = H->G->answerLog().size();
-    if (std::uint64_t Num = 0; !llvm::StringRef(H->Id).drop_front(1).getAsInteger(10, Num))
-      NextGame = std::max(NextGame, Num + 1);
     Games.erase(H->Id);
     Games.emplace(H->Id, std::move(H));
     ++Restored;

@@ -21,6 +21,8 @@
 
 #include <set>
 
+#include <sys/stat.h>
+
 using namespace strata;
 using service::ClientId;
 using service::GameService;
@@ -60,6 +62,14 @@ std::string join(const std::string &Game, int Seat, const std::string &Token = "
          (Token.empty() ? "" : ",\"token\":\"" + Token + "\"") + "}";
 }
 
+/// Seat \p Seat's token, from a "created" message (given to the creator).
+std::string tokenOf(const json::Object &Created, int Seat) {
+  const json::Array *Tokens = Created.getArray("tokens");
+  REQUIRE(Tokens);
+  REQUIRE(Tokens->size() == 2);
+  return (*Tokens)[Seat - 1].getAsString().value_or("").str();
+}
+
 std::string answer(const std::string &Game, std::int64_t Decision, std::int64_t Option) {
   return "{\"type\":\"answer\",\"game\":\"" + Game + "\",\"decision\":" +
          std::to_string(Decision) + ",\"option\":" + std::to_string(Option) + "}";
@@ -80,7 +90,7 @@ struct Table {
     Game = Created.getString("game")->str();
     for (int Seat = 1; Seat <= 2; ++Seat) {
       ClientId C = Seat == 1 ? Alice : Bob;
-      auto J = S.receive(C, join(Game, Seat), Now);
+      auto J = S.receive(C, join(Game, Seat, tokenOf(Created, Seat)), Now);
       json::Object Joined = parse(J.front());
       REQUIRE(Joined.getString("type") == llvm::StringRef("joined"));
       Token[Seat - 1] = Joined.getString("token")->str();
@@ -175,7 +185,7 @@ TEST_CASE("Bad messages are refused with an error and change nothing", "[service
                    std::to_string(N) + "}",
                "nothing to cancel");
   // Seats: taken seats need their token; the AI's seat is not for joining.
-  checkRefused(T, Mallory, join(T.Game, 1), "is taken");
+  checkRefused(T, Mallory, join(T.Game, 1), "needs the seat's \"token\"");
   checkRefused(T, Mallory, join(T.Game, 2, "0123"), "wrong token");
   checkRefused(T, Mallory, join(T.Game, 3), "\"seat\": 1 or 2");
   checkRefused(T, Alice, join(T.Game, 2, T.Token[1]), "already plays seat 1");
@@ -265,9 +275,11 @@ TEST_CASE("The AI takes a seat: a client plays against it", "[service]") {
   GameService S;
   auto Out = S.receive(Alice, createMessage(5, /*Ai2=*/true), 0);
   std::string Game = parse(Out.front()).getString("game")->str();
-  Out = S.receive(Alice, join(Game, 2), 0);
+  std::string Token = tokenOf(parse(Out.front()), 1);
+  CHECK(parse(Out.front()).getArray("tokens")->back() == nullptr);
+  Out = S.receive(Alice, join(Game, 2, Token), 0);
   CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("the AI's"));
-  Out = S.receive(Alice, join(Game, 1), 0);
+  Out = S.receive(Alice, join(Game, 1, Token), 0);
   json::Object V = lastTo(Out, Alice);
   // Whatever is pending is Player 1's: the AI has answered its own.
   REQUIRE(V.getObject("decision"));
@@ -288,7 +300,7 @@ TEST_CASE("A service restarted from its records resumes every game where it was"
     GameService S(L);
     auto Out = S.receive(Alice, createMessage(21, /*Ai2=*/true), 0);
     Game = parse(Out.front()).getString("game")->str();
-    Out = S.receive(Alice, join(Game, 1), 0);
+    Out = S.receive(Alice, join(Game, 1, tokenOf(parse(Out.front()), 1)), 0);
     Token = parse(Out.front()).getString("token")->str();
     json::Object V = lastTo(Out, Alice);
     for (int I = 0; I < 40 && !V.getObject("over"); ++I) {
@@ -310,7 +322,7 @@ TEST_CASE("A service restarted from its records resumes every game where it was"
   CHECK(S.game(Game)->stateHash() == Hash);
   // The seat stays claimed: only its token takes it.
   auto Out = S.receive(Mallory, join(Game, 1), 0);
-  CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("is taken"));
+  CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("token"));
   Out = S.receive(Bob, join(Game, 1, Token), 0);
   REQUIRE(parse(Out.front()).getString("type") == llvm::StringRef("joined"));
   CHECK(*lastTo(Out, Bob).getObject("decision")->getInteger("number") == Number);
@@ -407,13 +419,14 @@ TEST_CASE("What a client can cost is bounded: games per client and in total; fin
   L.MaxGamesPerClient = 2;
   L.AbandonSeconds = 10;
   GameService S(L);
-  std::vector<std::string> Ids;
+  std::vector<std::string> Ids, Tokens;
   for (int I = 0; I < 3; ++I) {
     auto Out = S.receive(Mallory, createMessage(30 + I), 0);
     json::Object M = parse(Out.front());
     if (I < 2) {
       REQUIRE(M.getString("type") == llvm::StringRef("created"));
       Ids.push_back(M.getString("game")->str());
+      Tokens.push_back(tokenOf(M, 1));
     } else {
       CHECK_THAT(M.getString("message")->str(), Catch::Contains("at most 2 unfinished games"));
     }
@@ -427,7 +440,7 @@ TEST_CASE("What a client can cost is bounded: games per client and in total; fin
              Catch::Contains("at most 6 games"));
   // A game nobody connected sends anything to for AbandonSeconds leaves
   // memory; one a player sits at stays.
-  S.receive(Alice, join(Ids[0], 1), 5);
+  S.receive(Alice, join(Ids[0], 1, Tokens[0]), 5);
   CHECK(S.tick(12) == 5);
   CHECK(S.numGames() == 1);
   REQUIRE(S.game(Ids[0]));
@@ -476,7 +489,7 @@ TEST_CASE("A record that cannot be written is reported, once per game; closed re
   GameService S(L);
   auto Out = S.receive(Alice, createMessage(6), 0);
   std::string Game = parse(Out.front()).getString("game")->str();
-  S.receive(Alice, join(Game, 1), 0);
+  S.receive(Alice, join(Game, 1, tokenOf(parse(Out.front()), 1)), 0);
   std::vector<std::string> W = S.takeWarnings();
   REQUIRE(W.size() == 1);
   CHECK_THAT(W[0], Catch::Contains("goes on unrecorded"));
@@ -493,9 +506,11 @@ TEST_CASE("The deal is the server's: a game created with another game's seed is 
     auto Out = S.receive(C, createMessage(42), 0);
     std::string Game = parse(Out.front()).getString("game")->str();
     Seeds.insert(S.seedOf(Game));
-    Out = S.receive(C, join(Game, 1), 0);
+    Out = S.receive(C, join(Game, 1, tokenOf(parse(Out.front()), 1)), 0);
     std::string Hand;
-    for (const json::Value &Card : *lastTo(Out, C).getArray("players")->front().getAsObject()->getArray("hand"))
+    json::Object View = lastTo(Out, C);
+    for (const json::Value &Card :
+         *View.getArray("players")->front().getAsObject()->getArray("hand"))
       Hand += Card.getAsString()->str() + ",";
     Hands.insert(Hand);
   }
@@ -505,4 +520,69 @@ TEST_CASE("The deal is the server's: a game created with another game's seed is 
   auto Out = S.receive(Alice,
                        "{\"type\":\"create\",\"decks\":[\"" + deck(0) + "\",\"" + deck(1) + "\"]}", 0);
   CHECK(parse(Out.front()).getString("type") == llvm::StringRef("created"));
+}
+
+TEST_CASE("Secure by default: unguessable ids, seats by token only, the server's key, "
+          "strict JSON, records named by their own id (issue 29)",
+          "[service]") {
+  service::ServiceLimits L;
+  L.CreateKey = "s3cret";
+  GameService S(L);
+  auto Out = S.receive(Alice, createMessage(1), 0);
+  CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("\"key\""));
+  std::string WithKey = createMessage(1);
+  WithKey.insert(1, "\"key\":\"s3cret\",");
+  Out = S.receive(Alice, WithKey, 0);
+  json::Object Created = parse(Out.front());
+  REQUIRE(Created.getString("type") == llvm::StringRef("created"));
+  std::string Game = Created.getString("game")->str();
+  // 'g' and 128 bits in hex.
+  CHECK(Game.size() == 33);
+  CHECK(Game != "g1");
+  // A stranger cannot sit without the token, nor with another seat's.
+  Out = S.receive(Mallory, join(Game, 2), 0);
+  CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("token"));
+  Out = S.receive(Mallory, join(Game, 2, tokenOf(Created, 1)), 0);
+  CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("wrong token"));
+  Out = S.receive(Bob, join(Game, 2, tokenOf(Created, 2)), 0);
+  CHECK(parse(Out.front()).getString("type") == llvm::StringRef("joined"));
+  // Duplicate keys, fractions where integers go, deep nesting: refused.
+  for (const char *Bad :
+       {R"({"type":"join","type":"create"})", R"({"type":"join","\u0074ype":"create"})",
+        R"({"type":"answer","game":"g","decision":1.0,"option":0})",
+        R"({"type":"answer","game":"g","decision":1,"option":0e0})"}) {
+    Out = S.receive(Bob, Bad, 1);
+    CHECK_THAT(parse(Out.front()).getString("message")->str(),
+               Catch::Contains("malformed JSON"));
+  }
+  std::string Deep(8000, '[');
+  Out = S.receive(Bob, Deep, 2);
+  CHECK_THAT(parse(Out.front()).getString("message")->str(), Catch::Contains("nested deeper"));
+  // true, false and strings with e, E and '.' are fine.
+  Out = S.receive(Bob, R"({"type":"stops","game":")" + Game + R"(","off":true,"x":"1.5e3"})", 3);
+  CHECK(parse(Out.front()).getString("type") == llvm::StringRef("update"));
+}
+
+TEST_CASE("A record names its own file: '../outside' and FIFOs are refused at restore "
+          "(issue 29)",
+          "[service]") {
+  llvm::SmallString<128> Dir;
+  REQUIRE_FALSE(llvm::sys::fs::createUniqueDirectory("strata-games", Dir));
+  std::string D(Dir);
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream F(D + "/evil.game", EC);
+    F << R"({"game":"../outside","decks":[")" << deck(0) << R"(",")" << deck(1)
+      << R"("],"seed":1,"ai":[false,false],"tokens":["a","b"]})" << "\n";
+  }
+  REQUIRE(::mkfifo((D + "/fifo.game").c_str(), 0600) == 0);
+  service::ServiceLimits L;
+  L.RecordDir = D;
+  GameService S(L);
+  std::string Errors;
+  CHECK(S.restore(Errors) == 0); // returns: the FIFO did not block
+  CHECK_THAT(Errors, Catch::Contains("evil.game: line 1 names game '../outside'"));
+  CHECK_THAT(Errors, Catch::Contains("fifo.game: not a regular file"));
+  CHECK_FALSE(llvm::sys::fs::exists(D + "/../outside.game"));
+  llvm::sys::fs::remove_directories(D);
 }

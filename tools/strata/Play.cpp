@@ -80,7 +80,10 @@ struct PlayCommand::Options {
         Seat("seat", cl::sub(Sub), cl::init(1), cl::value_desc("1|2"),
              cl::desc("With --connect: the seat to take (default 1)")),
         Token("token", cl::sub(Sub), cl::value_desc("token"),
-              cl::desc("With --connect: the seat's token, to reconnect")) {}
+              cl::desc("With --connect --game: the seat's token (the invitation the "
+                       "game's creator was given, or yours to reconnect)")),
+        CreateKeyFile("create-key-file", cl::sub(Sub), cl::value_desc("file"),
+                      cl::desc("With --connect: the server's key for creating games")) {}
 
   cl::opt<SeatKind> Seat1, Seat2;
   cl::opt<std::string> Deck1, Deck2;
@@ -95,6 +98,7 @@ struct PlayCommand::Options {
   cl::opt<std::string> Connect, Game;
   cl::opt<int> Seat;
   cl::opt<std::string> Token;
+  cl::opt<std::string> CreateKeyFile;
 };
 
 PlayCommand::PlayCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
@@ -309,10 +313,20 @@ int PlayCommand::run() {
     C.Seed = S.Seed;
     C.AiSeat2 = O.Seat2 == SeatKind::Ai && O.Seat2.getNumOccurrences() > 0;
     C.StableNumbers = O.Numbers != "index";
+    std::string KeyError;
+    if (!O.CreateKeyFile.empty() && !readKeyFile(O.CreateKeyFile, C.CreateKey, KeyError)) {
+      Errs << "strata play: error: " << KeyError << "\n";
+      return 2;
+    }
     if (O.AiVsAi)
-      return loadTest(C.Url, O.Games, C.Seed, C.Decks, OS);
+      return loadTest(C.Url, O.Games, C.Seed, C.Decks, C.CreateKey, OS);
     if (C.Seat != 1 && C.Seat != 2) {
       Errs << "strata play: error: --seat is 1 or 2\n";
+      return 2;
+    }
+    if (!C.Game.empty() && C.Token.empty()) {
+      Errs << "strata play: error: --game needs --token: a seat is taken only with its "
+              "token (the game's creator was given both)\n";
       return 2;
     }
     return connectAndPlay(C, OS);

@@ -8,6 +8,10 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "strata/service/StrictJson.h"
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -18,6 +22,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <deque>
 #include <fstream>
@@ -51,6 +56,42 @@ double now() {
 std::chrono::steady_clock::duration seconds(double S) {
   return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
       std::chrono::duration<double>(S));
+}
+
+/// RFC 6455 4.2.1: "a |Sec-WebSocket-Key| header field with a base64-encoded
+/// value that, when decoded, is 16 bytes in length": 22 characters of the
+/// alphabet, a last one carrying 2 bits (A, Q, g or w), then "==".
+bool validKey(llvm::StringRef K) {
+  auto B64 = [](char C) { return llvm::isAlnum(C) || C == '+' || C == '/'; };
+  return K.size() == 24 && llvm::all_of(K.take_front(21), B64) &&
+         llvm::StringRef("AQgw").contains(K[21]) && K.endswith("==");
+}
+
+/// Why the opening handshake \p R is refused (an HTTP status and a
+/// reason), or nothing.
+std::optional<std::pair<unsigned, std::string>>
+checkUpgrade(const http::request<http::empty_body> &R, const ServeOptions &O) {
+  if (!websocket::is_upgrade(R))
+    return std::pair{400u, std::string("this server speaks WebSocket only (RFC 6455 4.1)")};
+  // Exactly one key, valid (RFC 6455 4.2.1 item 5).
+  auto Keys = R.equal_range(http::field::sec_websocket_key);
+  if (std::distance(Keys.first, Keys.second) != 1 ||
+      !validKey(llvm::StringRef(Keys.first->value().data(), Keys.first->value().size())))
+    return std::pair{400u, std::string("Sec-WebSocket-Key is not base64 of 16 bytes "
+                                       "(RFC 6455 4.2.1)")};
+  // RFC 6455 4.2.1 item 6 / 10.2: a browser names the page's origin; a page
+  // of any web site could otherwise drive a server on this machine. Only
+  // the origins the operator allows connect (none by default); clients
+  // that are not browsers send no Origin.
+  for (auto It = R.find(http::field::origin); It != R.end() && It->name() == http::field::origin;
+       ++It) {
+    std::string Origin = llvm::StringRef(It->value().data(), It->value().size()).lower();
+    if (llvm::find(O.AllowedOrigins, Origin) == O.AllowedOrigins.end())
+      return std::pair{403u, "connections from web pages of origin '" +
+                                 Origin.substr(0, 100) +
+                                 "' are not allowed (strata serve --allow-origin)"};
+  }
+  return std::nullopt;
 }
 
 class Server;
@@ -94,7 +135,8 @@ public:
         Service(service::ServiceLimits{.MaxGames = O.MaxGames,
                                        .MaxGamesPerClient = O.GamesPerClient,
                                        .AbandonSeconds = O.AbandonSeconds,
-                                       .RecordDir = O.GamesDir}) {}
+                                       .RecordDir = O.GamesDir,
+                                       .CreateKey = O.CreateKey}) {}
   service::GameService &service() { return Service; }
   const ServeOptions &options() const { return O; }
   std::uint16_t port() const { return Acceptor.local_endpoint().port(); }
@@ -227,6 +269,21 @@ void Session::start() {
 
 void Session::accepted() {
   const ServeOptions &O = S.options();
+  if (auto Refused = checkUpgrade(Request.get(), O)) {
+    // Refused with an HTTP status (RFC 6455 4.2.2: "If the server chooses not
+    // to accept the connection, it MUST return an appropriate HTTP error").
+    auto Res = std::make_shared<http::response<http::string_body>>(
+        static_cast<http::status>(Refused->first), Request.get().version());
+    Res->set(http::field::content_type, "text/plain");
+    Res->body() = Refused->second + "\n";
+    Res->keep_alive(false);
+    Res->prepare_payload();
+    http::async_write(Ws.next_layer(), *Res,
+                      [Self = shared_from_this(), Res](beast::error_code, std::size_t) {
+                        Self->close();
+                      });
+    return;
+  }
   beast::get_lowest_layer(Ws).expires_never();
   // From here Beast's own timeouts: the rest of the opening handshake and
   // the closing one within the handshake timeout; a client that sends
@@ -428,6 +485,8 @@ void printUpdate(const json::Object &U, llvm::raw_ostream &OS) {
 struct LoadGame {
   std::uint64_t Seed;
   std::string Id;
+  std::string Token[2]; ///< the seats' tokens, from "created"
+  std::string Key;      ///< the server's key for creating, if any
   std::map<std::int64_t, int> Answers; ///< decision number -> option sent
   int Sent = 0, Duplicates = 0, Errors = 0;
   std::optional<json::Object> Over;
@@ -466,15 +525,21 @@ public:
 
 private:
   void opened() {
-    if (G.Id.empty())
-      send(json::Object{{"type", "create"},
-                        {"decks", json::Array{Decks[0], Decks[1]}},
-                        {"seed", static_cast<std::int64_t>(G.Seed)}});
-    else
+    if (G.Id.empty()) {
+      json::Object Create{{"type", "create"},
+                          {"decks", json::Array{Decks[0], Decks[1]}},
+                          {"seed", static_cast<std::int64_t>(G.Seed)}};
+      if (!G.Key.empty())
+        Create["key"] = G.Key;
+      send(json::Value(std::move(Create)));
+    } else {
       join();
+    }
     read();
   }
-  void join() { send(json::Object{{"type", "join"}, {"game", G.Id}, {"seat", Seat}}); }
+  void join() {
+    send(json::Object{{"type", "join"}, {"game", G.Id}, {"seat", Seat}, {"token", G.Token[Seat - 1]}});
+  }
   void read() {
     Ws.async_read(Buffer, [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
       if (Ec)
@@ -497,7 +562,15 @@ private:
     const json::Object &M = *V->getAsObject();
     llvm::StringRef Type = M.getString("type").value_or("");
     if (Type == "created") {
+      const json::Array *Tokens = M.getArray("tokens");
+      if (!M.getString("game") || !Tokens || Tokens->size() != 2 || !(*Tokens)[0].getAsString() ||
+          !(*Tokens)[1].getAsString()) {
+        fail("a 'created' without \"game\" and two seat \"tokens\"");
+        return false;
+      }
       G.Id = M.getString("game")->str();
+      for (int S = 0; S < 2; ++S)
+        G.Token[S] = (*Tokens)[S].getAsString()->str();
       join();
       OnCreated();
       return true;
@@ -593,6 +666,20 @@ private:
 
 } // namespace
 
+bool readKeyFile(const std::string &Path, std::string &Key, std::string &Error) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer) {
+    Error = "cannot read the key file " + Path + ": " + Buffer.getError().message();
+    return false;
+  }
+  Key = (*Buffer)->getBuffer().split('\n').first.trim().str();
+  if (Key.size() < 16) {
+    Error = "the key in " + Path + " is shorter than 16 characters";
+    return false;
+  }
+  return true;
+}
+
 int serve(const ServeOptions &Options, llvm::raw_ostream &Log) {
   ServeOptions O = Options;
   // Connections are bounded below the descriptors the process may open, so
@@ -604,13 +691,43 @@ int serve(const ServeOptions &Options, llvm::raw_ostream &Log) {
       O.MaxConnections = static_cast<unsigned>(
           std::clamp<rlim_t>(R.rlim_cur > 64 ? R.rlim_cur - 64 : 1, 1, O.MaxConnections));
   }
-  try {
-    asio::io_context Io;
-    if (!O.GamesDir.empty() && llvm::sys::fs::create_directories(O.GamesDir)) {
-      Log << "strata serve: error: cannot create " << O.GamesDir << "\n";
+  // Start-up problems are errors with status 2, before anything is served:
+  // a server that would lose every record, or whose port nobody learns,
+  // must not run as if it were fine.
+  beast::error_code AddressError;
+  asio::ip::address Address = asio::ip::make_address(O.Address, AddressError);
+  if (AddressError) {
+    Log << "strata serve: error: --address '" << O.Address
+        << "' is not an IP address (such as 127.0.0.1, 0.0.0.0 or ::1)\n";
+    return 2;
+  }
+  if (!O.GamesDir.empty()) {
+    if (std::error_code EC = llvm::sys::fs::create_directories(O.GamesDir)) {
+      Log << "strata serve: error: cannot create the games folder " << O.GamesDir << ": "
+          << EC.message() << "\n";
       return 2;
     }
-    Server S(Io, tcp::endpoint(asio::ip::make_address(O.Address), O.Port), O, Log);
+    if (!llvm::sys::fs::is_directory(O.GamesDir)) {
+      Log << "strata serve: error: --games-dir " << O.GamesDir << " is not a folder\n";
+      return 2;
+    }
+    if (llvm::sys::fs::access(O.GamesDir, llvm::sys::fs::AccessMode::Write)) {
+      Log << "strata serve: error: the games folder " << O.GamesDir
+          << " is not writable: its records could not be kept\n";
+      return 2;
+    }
+  }
+  try {
+    asio::io_context Io;
+    std::unique_ptr<Server> Listening;
+    try {
+      Listening = std::make_unique<Server>(Io, tcp::endpoint(Address, O.Port), O, Log);
+    } catch (const std::exception &E) {
+      Log << "strata serve: error: cannot listen on " << O.Address << " port " << O.Port << ": "
+          << E.what() << "\n";
+      return 1;
+    }
+    Server &S = *Listening;
     if (!O.GamesDir.empty()) {
       std::string Errors;
       std::size_t N = S.service().restore(Errors);
@@ -619,11 +736,17 @@ int serve(const ServeOptions &Options, llvm::raw_ostream &Log) {
                          O.GamesDir);
     }
     S.start();
+    if (!O.PortFile.empty()) {
+      std::ofstream PortFile(O.PortFile);
+      PortFile << S.port() << "\n";
+      PortFile.close();
+      if (!PortFile) {
+        Log << "strata serve: error: cannot write the port to " << O.PortFile << "\n";
+        return 2;
+      }
+    }
     Log << fmt::format("strata serve: listening on ws://{}:{}\n", O.Address, S.port());
     Log.flush();
-    if (!O.PortFile.empty()) {
-      std::ofstream(O.PortFile) << S.port() << "\n";
-    }
     asio::signal_set Signals(Io, SIGINT, SIGTERM);
     Signals.async_wait([&](beast::error_code, int) {
       S.stop();
@@ -639,6 +762,50 @@ int serve(const ServeOptions &Options, llvm::raw_ostream &Log) {
   }
 }
 
+std::string serveBytesForFuzzing(std::string_view Data) {
+  // One server for the process (as libFuzzer runs inputs), with small
+  // bounds: the games it holds are few and leave within a second.
+  static ServeOptions O = [] {
+    ServeOptions O;
+    O.MaxGames = 8;
+    O.GamesPerClient = 2;
+    O.AbandonSeconds = 0.5;
+    O.MaxConnections = 16;
+    O.SendQueueBytes = 64 * 1024;
+    O.HandshakeSeconds = 2;
+    O.IdleSeconds = 4;
+    O.AllowedOrigins = {"https://allowed.example"};
+    return O;
+  }();
+  static asio::io_context Io;
+  static llvm::raw_null_ostream Null;
+  static Server S(Io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0), O, Null);
+  static bool Started = (S.start(), true);
+  (void)Started;
+  tcp::socket Client(Io);
+  Client.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), S.port()));
+  asio::write(Client, asio::buffer(Data.data(), Data.size()));
+  Client.shutdown(tcp::socket::shutdown_send);
+  // Until the server closes: everything it sent.
+  std::string Received;
+  std::array<char, 4096> Chunk;
+  bool Done = false;
+  std::function<void()> ReadMore = [&] {
+    Client.async_read_some(asio::buffer(Chunk), [&](beast::error_code Ec, std::size_t N) {
+      Received.append(Chunk.data(), N);
+      if (Ec || Received.size() > (16u << 20))
+        Done = true;
+      else
+        ReadMore();
+    });
+  };
+  ReadMore();
+  Io.restart();
+  while (!Done && Io.run_one())
+    ;
+  return Received;
+}
+
 int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
   Client C;
   std::string Error;
@@ -646,13 +813,16 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
     llvm::errs() << "strata play: error: " << Error << "\n";
     return 2;
   }
-  std::string Game = O.Game;
+  std::string Game = O.Game, Token = O.Token;
   try {
     if (Game.empty()) {
-      C.send(json::Object{{"type", "create"},
+      json::Object Create{{"type", "create"},
                           {"decks", json::Array{O.Decks[0], O.Decks[1]}},
                           {"seed", static_cast<std::int64_t>(O.Seed)},
-                          {"ai", json::Array{false, O.AiSeat2}}});
+                          {"ai", json::Array{false, O.AiSeat2}}};
+      if (!O.CreateKey.empty())
+        Create["key"] = O.CreateKey;
+      C.send(json::Value(std::move(Create)));
       auto M = C.receive(Error);
       if (!M || M->getString("type") != llvm::StringRef("created")) {
         llvm::errs() << "strata play: error: "
@@ -660,12 +830,23 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
                      << "\n";
         return 2;
       }
+      const json::Array *Tokens = M->getArray("tokens");
+      if (!M->getString("game") || !Tokens || Tokens->size() != 2 ||
+          !(*Tokens)[O.Seat - 1].getAsString()) {
+        llvm::errs() << "strata play: error: the server's 'created' has no \"game\" and seat "
+                        "\"tokens\"\n";
+        return 1;
+      }
       Game = M->getString("game")->str();
+      Token = (*Tokens)[O.Seat - 1].getAsString()->str();
       OS << "game " << Game << "\n";
+      // The other seat is taken only with its token: the invitation.
+      if (std::optional<llvm::StringRef> Other = (*Tokens)[2 - O.Seat].getAsString())
+        OS << fmt::format("invite the other player: strata play --connect {} --game {} "
+                          "--seat {} --token {}\n",
+                          O.Url, Game, 3 - O.Seat, Other->str());
     }
-    json::Object Join{{"type", "join"}, {"game", Game}, {"seat", O.Seat}};
-    if (!O.Token.empty())
-      Join["token"] = O.Token;
+    json::Object Join{{"type", "join"}, {"game", Game}, {"seat", O.Seat}, {"token", Token}};
     C.send(json::Value(std::move(Join)));
     bool Joined = false;
     std::optional<json::Object> Last; // the last update that asked this player
@@ -778,7 +959,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
 }
 
 int loadTest(const std::string &Url, unsigned Games, std::uint64_t Seed,
-             const std::string (&Decks)[2], llvm::raw_ostream &OS) {
+             const std::string (&Decks)[2], const std::string &Key, llvm::raw_ostream &OS) {
   llvm::StringRef U(Url);
   if (!U.consume_front("ws://") || !U.contains(':')) {
     llvm::errs() << "strata play: error: the server's address is ws://HOST:PORT\n";
@@ -794,6 +975,7 @@ int loadTest(const std::string &Url, unsigned Games, std::uint64_t Seed,
     All.push_back(std::make_unique<LoadGame>());
     LoadGame &G = *All.back();
     G.Seed = Seed + I;
+    G.Key = Key;
     auto Done = [&Finished] { ++Finished; };
     std::vector<std::string> D = {Decks[0], Decks[1]};
     // Seat 1's connection creates the game; seat 2's connects once it exists.

@@ -15,6 +15,8 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace strata::tool {
 
@@ -37,16 +39,32 @@ struct ServeOptions {
   std::size_t SendQueueBytes = 256 * 1024;
   double HandshakeSeconds = 10; ///< to finish the opening (or closing) handshake
   double IdleSeconds = 60;      ///< silent this long (pinged at half): closed
+  /// The web pages' origins allowed to connect (lower case, as
+  /// "https://example.org"); a handshake naming any other is refused (403).
+  std::vector<std::string> AllowedOrigins;
+  /// If not empty, "create" needs this "key".
+  std::string CreateKey;
 };
+
+/// Reads a key (the first line of \p Path, at least 16 characters): the
+/// server's key for creating games, on both sides.
+bool readKeyFile(const std::string &Path, std::string &Key, std::string &Error);
 
 /// Serves until interrupted (or until a fatal error: status 1).
 int serve(const ServeOptions &O, llvm::raw_ostream &Log);
+
+/// For the transport's fuzz target (fuzz/WebSocketFuzzer.cpp): \p Data is
+/// sent on one new connection to a loopback server kept across calls (the
+/// handshake, the frames, then the end of the stream); returns what the
+/// server sent back once it closed the connection.
+std::string serveBytesForFuzzing(std::string_view Data);
 
 struct ConnectOptions {
   std::string Url;   ///< ws://host:port
   std::string Game;  ///< empty: create one (with Decks, Seed, AiSeat2)
   int Seat = 1;
-  std::string Token; ///< to reconnect
+  std::string Token; ///< the seat's (an invitation, or to reconnect)
+  std::string CreateKey; ///< the server's key for creating, if it has one
   std::string Decks[2];
   std::uint64_t Seed = 1;
   bool AiSeat2 = false;
@@ -65,7 +83,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS);
 /// state hash of the same answers given to a game in process; prints the
 /// games per second. Status 1 if any game does not.
 int loadTest(const std::string &Url, unsigned Games, std::uint64_t Seed,
-             const std::string (&Decks)[2], llvm::raw_ostream &OS);
+             const std::string (&Decks)[2], const std::string &Key, llvm::raw_ostream &OS);
 
 } // namespace strata::tool
 

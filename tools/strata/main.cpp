@@ -88,6 +88,13 @@ static cl::opt<double> ServeIdleTimeout(
 static cl::opt<double> ServeAbandonAfter(
     "abandon-after", cl::sub(ServeCmd), cl::init(3600), cl::value_desc("seconds"),
     cl::desc("A game no connected player plays for this long leaves (default 3600)"));
+static cl::list<std::string> ServeAllowOrigin(
+    "allow-origin", cl::sub(ServeCmd), cl::value_desc("origin"),
+    cl::desc("Let web pages of this origin connect (as https://example.org; repeatable; "
+             "default none)"));
+static cl::opt<std::string> ServeCreateKeyFile(
+    "create-key-file", cl::sub(ServeCmd), cl::value_desc("file"),
+    cl::desc("Create games only for clients giving the key in this file"));
 static cl::SubCommand VocabularyCmd("vocabulary",
                                     "Print every word a scenario can use (fields, counters, ...)");
 
@@ -205,6 +212,15 @@ int strata::tool::main(int Argc, char **Argv) {
     O.HandshakeSeconds = ServeHandshakeTimeout;
     O.IdleSeconds = ServeIdleTimeout;
     O.AbandonSeconds = ServeAbandonAfter;
+    for (const std::string &Origin : ServeAllowOrigin)
+      O.AllowedOrigins.push_back(llvm::StringRef(Origin).lower());
+    if (!ServeCreateKeyFile.empty()) {
+      std::string Error;
+      if (!strata::tool::readKeyFile(ServeCreateKeyFile, O.CreateKey, Error)) {
+        llvm::errs() << "strata serve: error: " << Error << "\n";
+        return 2;
+      }
+    }
     for (double T : {O.HandshakeSeconds, O.IdleSeconds, O.AbandonSeconds})
       if (!(T > 0) || T > 1e6) {
         llvm::errs() << "strata serve: error: a timeout is a number of seconds above 0\n";

@@ -31,7 +31,7 @@ grep -q "^200 games over WebSocket, .* 200 games ended as in process" "$work/loa
   fail "the load test: $(tail -n 6 "$work/load.out")"
 cat "$work/load.out"
 
-echo 0 | "$strata" play --connect "$url" --game g999 >"$work/nogame.out" 2>&1
+echo 0 | "$strata" play --connect "$url" --game g999 --token 00 >"$work/nogame.out" 2>&1
 [ $? -eq 2 ] || fail "joining a missing game must exit 2"
 grep -q "^refused: no game 'g999'$" "$work/nogame.out" || fail "$(cat "$work/nogame.out")"
 
@@ -57,12 +57,14 @@ play() { # play ANSWERS [ARGS...]: ANSWERS zeros (0: to the end), then q
 rm -rf "$work/games"
 start "$work/games"
 play 30 --seed 9 --seat2 ai >"$work/first.out" 2>&1
-token=$(sed -n 's/^joined g1 as seat 1; token \([0-9a-f]*\)$/\1/p' "$work/first.out")
+game=$(sed -n 's/^game \(g[0-9a-f]*\)$/\1/p' "$work/first.out")
+token=$(sed -n 's/^joined g[0-9a-f]* as seat 1; token \([0-9a-f]*\)$/\1/p' "$work/first.out")
+[ -n "$game" ] || fail "no game id: $(head -n 3 "$work/first.out")"
 [ -n "$token" ] || fail "no token: $(head -n 3 "$work/first.out")"
 kill $server; wait $server 2>/dev/null
 start "$work/games"
 grep -q "^strata serve: resumed 1 game from " "$work/serve.log" || fail "$(cat "$work/serve.log")"
-play 0 --game g1 --seat 1 --token "$token" >"$work/second.out" 2>&1
+play 0 --game "$game" --seat 1 --token "$token" >"$work/second.out" 2>&1
 # The deal was the server's seed, told at the end: the same game in process.
 seed=$(sed -n 's/^game seed: \([0-9]*\)$/\1/p' "$work/second.out")
 [ -n "$seed" ] || fail "no game seed: $(tail -n 3 "$work/second.out")"

@@ -25,6 +25,7 @@
 #include "strata/game/Game.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -61,6 +62,12 @@ struct ServiceLimits {
   /// answer log, appended as answers come; restore() rebuilds the games
   /// from it, so a restarted server resumes every game.
   std::string RecordDir;
+  /// If not empty, "create" needs "key" equal to it (a server on a network
+  /// hosts games only for who has its key).
+  std::string CreateKey;
+  /// Where game ids, seat tokens and deals come from (empty: the system's
+  /// random device). Fuzzers and tests give a deterministic one.
+  std::function<std::uint64_t()> Random;
 };
 
 class GameService {
@@ -119,13 +126,13 @@ private:
   ServiceLimits Limits;
   std::map<std::string, std::unique_ptr<Hosted>, std::less<>> Games;
   std::map<ClientId, ClientState> Clients;
-  std::uint64_t NextGame = 1;
   double Clock = 0; ///< the latest Now seen
   std::vector<std::string> Ending; ///< games that ended while handling a message
   /// Games that ended, so a late message is told so (the last 1024 only).
   std::vector<std::string> Finished;
   std::size_t NextFinished = 0;
   std::vector<std::string> Warnings;
+  std::function<std::uint64_t()> Random;
 };
 
 } // namespace strata::service
