@@ -502,7 +502,11 @@ Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId Attac
   const CardDef &Card = *O.Card;
   // CR 614.12 / 707.5: "as enters" choices and copy effects, which apply
   // as it enters (611.3c), so recompute before its triggers look at it.
-  if (FaceDown)
+  // CR 616.1c: first the copy effects that modify how it enters, its own
+  // "enter as a copy" among them; a permanent that enters as a copy has
+  // the copied text, not its own "as enters" choices.
+  bool Copied = !Setup && !FaceDown && co_await replaceEnteringAsCopy(Id);
+  if (FaceDown || Copied)
     ; // CR 708.2: no abilities, so no "as enters" choices
   else if (spellScriptOf(Card) && spellScriptOf(Card)->AsEnters) {
     // A set-up placement does not recompute (below), but a choice may look
@@ -661,9 +665,14 @@ Task<> resolveEquip(Game &G, StackItem &Item) {
 }
 
 CreatedEffect &Game::createEntryEffect(ObjectId Id, int Index, EffectChoices Choices) {
+  return createEntryEffect(Id, *Board.object(Id).Card->EntryEffects[Index], Choices);
+}
+
+CreatedEffect &Game::createEntryEffect(ObjectId Id, const EffectDescriptor &Effect,
+                                       EffectChoices Choices) {
   const GameObject &O = Board.object(Id);
   CreatedEffect E;
-  E.Effect = O.Card->EntryEffects[Index];
+  E.Effect = &Effect;
   E.Source = Id;
   E.Controller = O.BaseController;
   E.Ts = O.Ts; // CR 613.7n: an object's own effect has its timestamp

@@ -44,6 +44,12 @@ struct ProtectionPrevents {
   static void apply(Game &, const ReplacementSource &, ReplacementEvent &E) { E.Amount = 0; }
 };
 constexpr ReplacementScript Protection = replacementScript<ProtectionPrevents>();
+
+/// CR 614.1c, 616.1c: the entering permanent's own "you may have this enter
+/// as a copy" (Clone), one of the copy effects its controller orders;
+/// applying it makes the card's choice (SpellScript::AsEnters).
+constexpr ReplacementScript OwnCopyChoice{on(ReplacedEvent::EnterAsCopy), false, true,
+                                          "its own \"enter as a copy\"", nullptr, nullptr};
 } // namespace
 
 PlayerId Game::affectedPlayer(const ReplacementEvent &E) const {
@@ -90,13 +96,26 @@ Task<> Game::replace(ReplacementEvent &E) {
         // CR 614.12: an entering permanent's own replacement effects apply
         // to its entry only when they affect only it ("this enters with");
         // "[this] enters" effects apply to nothing else.
-        bool OwnEntry = E.Kind == ReplacedEvent::Enter && O.Id == E.Object;
+        bool Entry = E.Kind == ReplacedEvent::Enter || E.Kind == ReplacedEvent::EnterAsCopy;
+        bool OwnEntry = Entry && O.Id == E.Object;
+        if (Entry && !OwnEntry &&
+            std::find(EnteringTogether.begin(), EnteringTogether.end(), O.Id) !=
+                EnteringTogether.end())
+          continue;
         if (OwnEntry != S->ThisPermanentEnters)
           continue;
         Candidate C{S, {O.Id, controllerOf(O.Id), {}, nullptr}, O.Id, 0};
         if (!WasUsed(C) && S->Applies(*this, C.Source, E))
           Now.push_back(C);
       }
+    }
+    // CR 616.1c: its own "enter as a copy", until another copy effect
+    // made it a copy of something without that ability.
+    if (E.Kind == ReplacedEvent::EnterAsCopy && !E.CopyApplied) {
+      const SpellScript *Own = spellScriptOf(*Board.object(E.Object).Card);
+      Candidate C{&OwnCopyChoice, {E.Object, controllerOf(E.Object), {}, nullptr}, E.Object, 0};
+      if (Own && Own->ChoosesCopy && Own->AsEnters && !WasUsed(C))
+        Now.push_back(C);
     }
     // Protection of the damaged permanent (CR 702.16e).
     if (E.Kind == ReplacedEvent::Damage && !E.To.IsPlayer) {
@@ -140,8 +159,34 @@ Task<> Game::replace(ReplacementEvent &E) {
     // CR 616.1f: apply it, then look again at what applies now; CR 614.5:
     // it never applies to this event again.
     Used.push_back(Now[Pick]);
-    Now[Pick].Script->Apply(*this, Now[Pick].Source, E);
+    if (Now[Pick].Script == &OwnCopyChoice) {
+      co_await spellScriptOf(*Board.object(E.Object).Card)->AsEnters(*this, E.Object);
+      co_await makeCopiedEntryChoices(E.Object);
+      E.CopyApplied = true;
+    } else {
+      Now[Pick].Script->Apply(*this, Now[Pick].Source, E);
+      // CR 707.5: entering as a copy, it makes the copied card's choices.
+      if (E.Kind == ReplacedEvent::EnterAsCopy && E.CopyApplied)
+        co_await makeCopiedEntryChoices(E.Object);
+    }
+    // What applies next is judged on the permanent as it now would enter
+    // (a copy of Essence of the Wild no longer has Clone's ability).
+    if (E.Kind == ReplacedEvent::EnterAsCopy)
+      recompute();
   }
+}
+
+Task<bool> Game::replaceEnteringAsCopy(ObjectId Id) {
+  // CR 614.12: judged on the permanent as it would exist on the
+  // battlefield (replaceEntering below).
+  Layers.setEntering(Id);
+  recompute();
+  ReplacementEvent E;
+  E.Kind = ReplacedEvent::EnterAsCopy;
+  E.Object = Id;
+  co_await replace(E);
+  Layers.setEntering(kNoObject);
+  co_return E.CopyApplied;
 }
 
 void Game::createReplacement(const ReplacementScript &Script, const StackItem &From,
@@ -290,8 +335,13 @@ Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
   }
   // CR 603.6a, 613.7m: they enter at once; each one's entry is replaced and
   // triggers as its own event.
+  // CR 614.12: none of them exists yet as the others' entries are judged
+  // (Essence of the Wild copies: the first token's ability doesn't apply to
+  // the second).
+  EnteringTogether = Ids;
   for (ObjectId Id : Ids)
     co_await putOntoBattlefield(Id, Controller);
+  EnteringTogether.clear();
   if (Made)
     Made->insert(Made->end(), Ids.begin(), Ids.end());
 }

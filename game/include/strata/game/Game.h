@@ -357,6 +357,10 @@ public:
   /// prevention effect that applies, the affected player choosing the
   /// order (a ReplacementOrder decision), each effect at most once (614.5).
   Task<> replace(ReplacementEvent &E);
+  /// CR 616.1c: applies the copy effects that modify how permanent \p Id
+  /// enters (EnterAsCopy), its own "enter as a copy" choice among them;
+  /// true if one applied (or its own choice was made).
+  Task<bool> replaceEnteringAsCopy(runtime::ObjectId Id);
   /// Creates a replacement or prevention effect from a resolving spell or
   /// ability (CR 614.1, 615.3), for the rest of the turn: \p Affected is
   /// what it protects or watches, \p Shield the damage a shield prevents
@@ -437,6 +441,11 @@ public:
   /// (613.7n). Cards with an AsEnters script call this themselves (they
   /// may decline an optional copy); for others the engine does.
   runtime::CreatedEffect &createEntryEffect(runtime::ObjectId Id, int Index,
+                                            runtime::EffectChoices Choices);
+  /// The same with effect \p E, created on \p Id as it enters by another
+  /// object's replacement effect ("enter as a copy of this creature").
+  runtime::CreatedEffect &createEntryEffect(runtime::ObjectId Id,
+                                            const runtime::EffectDescriptor &E,
                                             runtime::EffectChoices Choices);
   /// CR 708.8: turns the face-down permanent \p Id face up now, with no
   /// cost (the morph special action pays first, 702.37e): its own
@@ -556,6 +565,9 @@ private:
     std::uint32_t Id;
   };
   std::vector<CreatedReplacement> CreatedReplacements; ///< end in cleanup (514.2)
+  /// Permanents entering at once (tokens created together): none is there
+  /// yet for the others' entry replacements (CR 614.12).
+  std::vector<runtime::ObjectId> EnteringTogether;
   std::uint32_t NextReplacementId = 1;
 
   // State-based actions and triggers (StateBasedActions.cpp, Triggers.cpp).

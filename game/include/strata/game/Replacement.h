@@ -61,6 +61,9 @@ struct ReplacementEvent {
   /// and what they are.
   runtime::PlayerId Player = 0;
   const runtime::CardDef *Token = nullptr;
+  /// EnterAsCopy: a copy effect was applied (or its own copy choice made):
+  /// it does not make its own "as enters" choices as the card it was.
+  bool CopyApplied = false;
 };
 
 /// "Twice that many" (damage, counters): held at INT_MAX rather than

@@ -146,6 +146,11 @@ enum class ReplacedEvent : std::uint8_t {
   /// creature put into a graveyard from the battlefield dies, 700.4).
   ZoneChange,
   CreateTokens, ///< CR 111.2, 614.1: an effect would create tokens
+  /// CR 614.1c, 616.1c: a permanent would enter; the copy effects that
+  /// modify how it enters ("creatures you control enter as a copy of this
+  /// creature"), applied before its other entry replacements and before
+  /// its own "as enters" choices, its own "enter as a copy" among them.
+  EnterAsCopy,
 };
 /// A set of ReplacedEvent kinds, one bit each.
 using ReplacedEvents = std::uint8_t;
