@@ -498,7 +498,8 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   // CR 601.2i: the spell becomes cast; "becomes the target" triggers.
   for (const Target &T : Item.Targets)
     if (!T.IsPlayer)
-      raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id), Card);
+      raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id));
+  raise(EventKind::SpellCast, Card);
   co_return true;
 }
 
@@ -579,7 +580,7 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
   Stack.push_back(Item);
   for (const Target &T : Item.Targets)
     if (!T.IsPlayer)
-      raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id), Source);
+      raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id));
   co_return true;
 }
 

@@ -50,6 +50,7 @@ void Game::gainLife(PlayerId P, int Amount) {
   Ev.Player = P;
   Ev.Amount = Amount;
   record(Ev);
+  raise(EventKind::LifeGained, kNoObject, P); // CR 119.9
 }
 
 void Game::applyDamageAbilities(const CoreCharacteristics &From, Target To, int Amount) {

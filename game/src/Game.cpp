@@ -651,6 +651,17 @@ Task<> Exalted::resolve(Game &G, StackItem &Item) {
   G.createEffectOf(Item, 0, Duration::EndOfTurn);
 }
 
+bool Prowess::watches(const Game &G, ObjectId Source, ObjectId Spell) {
+  return G.controllerOf(Spell) == G.controllerOf(Source) && !G.isCreature(Spell);
+}
+
+Task<> Prowess::resolve(Game &G, StackItem &Item) {
+  if (G.board().object(Item.Object).In != Zone::Battlefield)
+    co_return;
+  Item.Choices.Targets[0] = Item.Object;
+  G.createEffectOf(Item, 0, Duration::EndOfTurn);
+}
+
 Task<> resolveEquip(Game &G, StackItem &Item) {
   // CR 608.2b: an illegal target: it does nothing.
   if (!G.targetLegal(Item, 0))

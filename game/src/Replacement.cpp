@@ -329,7 +329,7 @@ Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
   int Room = runtime::Board::kMaxObjects - 1 - Board.numObjects();
   std::vector<ObjectId> Ids;
   for (int I = 0; I < std::min(E.Amount, Room); ++I) {
-    ObjectId Id = newObject(Token, Controller, Zone::None);
+    ObjectId Id = newObject(*E.Token, Controller, Zone::None); // as replaced (Divine Visitation)
     Board.object(Id).Token = true;
     Ids.push_back(Id);
   }

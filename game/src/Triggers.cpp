@@ -17,23 +17,24 @@ using namespace runtime;
 
 namespace {
 /// One event of EventKind: whose triggered abilities see it, and whether
-/// the one on \p Source triggers for \p Subject (what the event is about).
+/// the one on \p Source triggers for \p Subject (the object the event is
+/// about) or \p Player (the player it is about).
 struct TriggerEvent {
   EventKind Kind;
   /// Every permanent's abilities see it ("at the beginning of the end
   /// step", "whenever a creature you control attacks alone"), or only the
   /// subject's own ("when this enters").
   bool EveryPermanent;
-  bool (*Triggers)(const Game &G, ObjectId Source, ObjectId Subject);
+  bool (*Triggers)(const Game &G, ObjectId Source, ObjectId Subject, PlayerId Player);
 };
 
-bool always(const Game &, ObjectId, ObjectId) { return true; }
+bool always(const Game &, ObjectId, ObjectId, PlayerId) { return true; }
 
 constexpr TriggerEvent kTriggerEvents[] = {
     {EventKind::EntersBattlefield, false, always},
     // CR 503.1a: "your upkeep": the active player's.
     {EventKind::BeginningOfUpkeep, true,
-     [](const Game &G, ObjectId Source, ObjectId) {
+     [](const Game &G, ObjectId Source, ObjectId, PlayerId) {
        return G.controllerOf(Source) == G.activePlayer();
      }},
     {EventKind::BecomesTarget, false, always},
@@ -41,7 +42,7 @@ constexpr TriggerEvent kTriggerEvents[] = {
     {EventKind::Attacks, false, always},
     // CR 506.5: a creature attacks alone if it is the only one declared.
     {EventKind::AttacksAlone, true,
-     [](const Game &G, ObjectId Source, ObjectId Subject) {
+     [](const Game &G, ObjectId Source, ObjectId Subject, PlayerId) {
        return G.controllerOf(Source) == G.controllerOf(Subject);
      }},
     // CR 513.1a: "the end step" is every player's.
@@ -51,8 +52,15 @@ constexpr TriggerEvent kTriggerEvents[] = {
     {EventKind::Dies, false, always},
     {EventKind::LeavesBattlefield, false, always},
     {EventKind::DealsCombatDamageToPlayer, false, always},
+    // CR 601.2i: abilities watch it ("whenever you cast", Watches).
+    {EventKind::SpellCast, false, always},
+    // CR 119.9: "whenever you gain life": the controller's.
+    {EventKind::LifeGained, true,
+     [](const Game &G, ObjectId Source, ObjectId, PlayerId Player) {
+       return G.controllerOf(Source) == Player;
+     }},
     // CR 603.8: never raised (Game::checkStateTriggers).
-    {EventKind::State, false, [](const Game &, ObjectId, ObjectId) { return false; }},
+    {EventKind::State, false, [](const Game &, ObjectId, ObjectId, PlayerId) { return false; }},
 };
 static_assert(std::size(kTriggerEvents) == kNumEventKinds, "one row per EventKind");
 constexpr bool rowsInOrder() {
@@ -64,8 +72,7 @@ constexpr bool rowsInOrder() {
 static_assert(rowsInOrder(), "kTriggerEvents is in EventKind order");
 } // namespace
 
-void Game::raise(EventKind Kind, ObjectId Subject, ObjectId Other) {
-  (void)Other;
+void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
   const TriggerEvent &Row = kTriggerEvents[static_cast<std::size_t>(Kind)];
   // CR 603.2: only abilities the object has now trigger (Humility stops
   // them, 613 ran before). An ability sees the event if it is about its
@@ -82,7 +89,7 @@ void Game::raise(EventKind Kind, ObjectId Subject, ObjectId Other) {
       if (!T || T->On != Kind)
         continue;
       bool Fires = T->Watches ? T->Watches(*this, Source, Subject)
-                   : Row.EveryPermanent ? Row.Triggers(*this, Source, Subject)
+                   : Row.EveryPermanent ? Row.Triggers(*this, Source, Subject, Player)
                                         : Source == Subject;
       if (Fires)
         Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject});
@@ -122,18 +129,20 @@ void Game::checkStateTriggers() {
 Task<> Game::putTriggersOnStack() {
   // CR 603.3b: APNAP order: the active player's triggers go on the stack
   // first (so they resolve last), each player ordering their own.
-  // Instances of one keyword ability the rules define, about one subject,
-  // choosing no target (the exalted triggers for the creature attacking
-  // alone, 702.83b): every order has the same result, so no one is asked.
+  // Triggers that choose no target and do the same thing: one ability
+  // about one subject from one source (Ajani's Pridemate's two life
+  // gains), or instances of a keyword whose effect is the same whichever
+  // object has them (the exalted triggers for the creature attacking
+  // alone, 702.83b). Every order has the same result, so no one is asked.
+  // Two creatures' prowess triggers pump two creatures: ordered.
   auto Interchangeable = [](const std::vector<PendingTrigger> &Mine) {
-    const AbilityDef &First = Mine[0].Printer->ability(Mine[0].Ability);
-    if (First.KeywordOf < 0 || scriptsOf(First).Triggered->Target != TargetKind::None)
+    const TriggeredScript *First = scriptsOf(Mine[0].Printer->ability(Mine[0].Ability)).Triggered;
+    if (First->Target != TargetKind::None)
       return false;
     return std::all_of(Mine.begin(), Mine.end(), [&](const PendingTrigger &T) {
-      const AbilityDef &D = T.Printer->ability(T.Ability);
-      return D.KeywordOf == First.KeywordOf &&
-             scriptsOf(D).Triggered == scriptsOf(First).Triggered &&
-             T.Subject == Mine[0].Subject;
+      return scriptsOf(T.Printer->ability(T.Ability)).Triggered == First &&
+             T.Subject == Mine[0].Subject &&
+             (First->SameForEverySource || T.Source == Mine[0].Source);
     });
   };
   std::vector<PendingTrigger> Ready = std::move(Triggers);
@@ -179,7 +188,7 @@ Task<> Game::putTriggersOnStack() {
       Stack.push_back(Item);
       for (const Target &X : Item.Targets)
         if (!X.IsPlayer)
-          raise(EventKind::BecomesTarget, static_cast<ObjectId>(X.Id), T.Source);
+          raise(EventKind::BecomesTarget, static_cast<ObjectId>(X.Id));
     }
   }
 }

@@ -15,16 +15,27 @@ status=0
 msg="which its Face.Words does not declare, so a text-changing effect (CR 612.2) cannot change it"
 cat > "$work/expected.txt" <<EXPECTED
 Artificial Evolution: warning: its rules text uses 'Wall' (a creature type), $msg
+Bitterblossom: warning: its rules text uses 'black' (a color word), $msg
+Bitterblossom: warning: its rules text uses 'Faerie' (a creature type), $msg
+Bitterblossom: warning: its rules text uses 'Rogue' (a creature type), $msg
 Black Knight: warning: its rules text uses 'white' (a color word), $msg
 Chimeric Staff: warning: its rules text uses 'Construct' (a creature type), $msg
+Divine Visitation: warning: its rules text uses 'white' (a color word), $msg
+Divine Visitation: warning: its rules text uses 'Angel' (a creature type), $msg
 Doomed Traveler: warning: its rules text uses 'white' (a color word), $msg
 Doomed Traveler: warning: its rules text uses 'Spirit' (a creature type), $msg
+Dragon Fodder: warning: its rules text uses 'red' (a color word), $msg
+Dragon Fodder: warning: its rules text uses 'Goblin' (a creature type), $msg
 Harmonious Archon: warning: its rules text uses 'white' (a color word), $msg
 Harmonious Archon: warning: its rules text uses 'Human' (a creature type), $msg
 Phantasmal Image: warning: its rules text uses 'Illusion' (a creature type), $msg
+Pongify: warning: its rules text uses 'green' (a color word), $msg
+Pongify: warning: its rules text uses 'Ape' (a creature type), $msg
 Raise the Alarm: warning: its rules text uses 'white' (a color word), $msg
 Raise the Alarm: warning: its rules text uses 'Soldier' (a creature type), $msg
 White Knight: warning: its rules text uses 'black' (a color word), $msg
+Young Pyromancer: warning: its rules text uses 'red' (a color word), $msg
+Young Pyromancer: warning: its rules text uses 'Elemental' (a creature type), $msg
 EXPECTED
 # Known gaps, why: protection from a color word (Black/White Knight) is a
 # keyword the engine does not derive from text words yet; Chimeric Staff's

@@ -488,7 +488,7 @@ public:
 
   /// A game event a triggered ability may wait for (CR 603.2).
   void raise(EventKind Kind, runtime::ObjectId Subject,
-             runtime::ObjectId Other = runtime::kNoObject);
+             runtime::PlayerId Player = runtime::kNoPlayer);
 
 private:
   /// A new object and its per-object state (addCard, createTokens).

@@ -40,7 +40,37 @@ struct Exalted {
   /// battlefield (400.7: a creature that left is a new object).
   static Task<> resolve(Game &G, StackItem &Item);
   static constexpr TriggeredScript script() {
-    return {.On = EventKind::AttacksAlone, .Resolve = &resolve};
+    return {.On = EventKind::AttacksAlone, .Resolve = &resolve, .SameForEverySource = true};
+  }
+};
+
+/// Prowess (CR 702.108a): "Whenever you cast a noncreature spell, this
+/// creature gets +1/+1 until end of turn." Printed like Exalted; each
+/// instance triggers (702.108b).
+struct Prowess {
+  static constexpr std::string_view Text = "Prowess";
+  static constexpr runtime::Keyword IsKeyword = runtime::Keyword::Prowess;
+  /// Layer 7c (CR 613.4c): the creature with the ability (its set is
+  /// locked as the trigger resolves, 611.2c).
+  struct PumpsItself : runtime::Effect, runtime::Part<runtime::Layer::L7c> {
+    static bool appliesTo(const runtime::EffectContext &Ctx, const runtime::ObjectView &O) {
+      return O.id() == Ctx.target(0);
+    }
+    static void apply(const runtime::EffectContext &, runtime::ObjectView &O) {
+      O.addPower(1);
+      O.addToughness(1);
+    }
+  };
+  using Creates = PumpsItself;
+  /// Game.cpp: a spell its controller cast that is not a creature spell
+  /// (as the layers make it on the stack: a face-down spell is a creature
+  /// spell, 708.4).
+  static bool watches(const Game &G, runtime::ObjectId Source, runtime::ObjectId Spell);
+  /// Game.cpp: the effect on the creature, if it is still on the
+  /// battlefield (400.7).
+  static Task<> resolve(Game &G, StackItem &Item);
+  static constexpr TriggeredScript script() {
+    return {.On = EventKind::SpellCast, .Resolve = &resolve, .Watches = &watches};
   }
 };
 

@@ -59,6 +59,8 @@ enum class EventKind : std::uint8_t {
   Dies,                  ///< "when this creature dies" (700.4; looks back, 603.10a)
   LeavesBattlefield,     ///< "when this leaves the battlefield" (603.6c, 603.10a)
   DealsCombatDamageToPlayer, ///< "whenever this deals combat damage to a player" (510.2)
+  SpellCast,             ///< "whenever you cast a noncreature spell" (601.2i; Subject: the spell)
+  LifeGained,            ///< "whenever you gain life" (119.9; one event per gain)
   /// CR 603.8: a state trigger ("when you control no other creatures"),
   /// never raised: TriggeredScript::State is checked whenever a player
   /// would receive priority (Game::checkStateTriggers).
@@ -97,6 +99,10 @@ struct TriggeredScript {
   bool (*Watches)(const Game &, runtime::ObjectId Source, runtime::ObjectId Subject) = nullptr;
   /// CR 603.8: with On == EventKind::State, the condition that triggers it.
   bool (*State)(const Game &, runtime::ObjectId Source) = nullptr;
+  /// What it does does not depend on which object has it, only on the
+  /// event's subject (exalted pumps "that creature"): instances of one
+  /// keyword about one subject are then interchangeable, not ordered.
+  bool SameForEverySource = false;
 };
 
 /// A spell's resolution (CR 608.2) and how it is cast.

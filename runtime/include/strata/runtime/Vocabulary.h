@@ -73,6 +73,7 @@ inline constexpr std::array<std::string_view, 4> kSupertypeNames = {
     X(Squirrel, Creature) X(Troll, Creature) X(Vampire, Creature) \
     X(Warrior, Creature) X(Wolf, Creature) X(Ape, Creature) \
     X(Archon, Creature) X(Crocodile, Creature) X(Ally, Creature) \
+    X(Wurm, Creature) X(Phyrexian, Creature) X(Praetor, Creature) \
     X(Plains, Land) X(Island, Land) X(Swamp, Land) X(Mountain, Land) \
     X(Forest, Land) X(Desert, Land) X(Gate, Land) X(Locus, Land) \
     X(Clue, Artifact) X(Equipment, Artifact) X(Food, Artifact) \
@@ -132,30 +133,39 @@ constexpr Color basicLandColor(Subtype S) {
 /// each color is one keyword per color (CR 702.16a), like landwalk per land
 /// type: a text change of the color word turns one into another (612.2).
 /// Decayed, Exalted and Shadow are kinds of keyword counter (122.1b).
+/// One record per keyword: X(Enumerator, "Name"); the enum and kKeywordNames
+/// come from this list. A new keyword goes at the end (a KeywordSet grows
+/// with it, D52; Decayed, Exalted and Shadow are also kinds of keyword
+/// counter, CounterKinds.h).
+#define STRATA_KEYWORDS(X) \
+    X(Flying, "Flying") X(FirstStrike, "First Strike") \
+    X(DoubleStrike, "Double Strike") X(Deathtouch, "Deathtouch") \
+    X(Defender, "Defender") X(Haste, "Haste") X(Hexproof, "Hexproof") \
+    X(Indestructible, "Indestructible") X(Lifelink, "Lifelink") \
+    X(Menace, "Menace") X(Reach, "Reach") X(Trample, "Trample") \
+    X(Vigilance, "Vigilance") X(Flash, "Flash") X(Changeling, "Changeling") \
+    X(Enchant, "Enchant") X(Equip, "Equip") X(Morph, "Morph") \
+    X(Flashback, "Flashback") X(Plainswalk, "Plainswalk") \
+    X(Islandwalk, "Islandwalk") X(Swampwalk, "Swampwalk") \
+    X(Mountainwalk, "Mountainwalk") X(Forestwalk, "Forestwalk") \
+    X(ProtectionFromWhite, "Protection from white") \
+    X(ProtectionFromBlue, "Protection from blue") \
+    X(ProtectionFromBlack, "Protection from black") \
+    X(ProtectionFromRed, "Protection from red") \
+    X(ProtectionFromGreen, "Protection from green") X(Decayed, "Decayed") \
+    X(Exalted, "Exalted") X(Shadow, "Shadow") X(Prowess, "Prowess")
+
 enum class Keyword : std::uint8_t {
-  Flying, FirstStrike, DoubleStrike, Deathtouch, Defender, Haste, Hexproof,
-  Indestructible, Lifelink, Menace, Reach, Trample, Vigilance, Flash,
-  Changeling, Enchant, Equip, Morph, Flashback, Plainswalk, Islandwalk,
-  Swampwalk, Mountainwalk, Forestwalk,
-  ProtectionFromWhite, ProtectionFromBlue, ProtectionFromBlack,
-  ProtectionFromRed, ProtectionFromGreen,
-  Decayed, Exalted, Shadow,
+#define STRATA_KEYWORD_ENUM(Enumerator, Name) Enumerator,
+  STRATA_KEYWORDS(STRATA_KEYWORD_ENUM)
+#undef STRATA_KEYWORD_ENUM
 };
 inline constexpr auto kKeywordNames = std::to_array<std::string_view>({
-    "Flying",     "First Strike", "Double Strike", "Deathtouch",
-    "Defender",   "Haste",        "Hexproof",      "Indestructible",
-    "Lifelink",   "Menace",       "Reach",         "Trample",
-    "Vigilance",  "Flash",        "Changeling",    "Enchant",
-    "Equip",      "Morph",        "Flashback",     "Plainswalk",
-    "Islandwalk", "Swampwalk",    "Mountainwalk",  "Forestwalk",
-    "Protection from white", "Protection from blue", "Protection from black",
-    "Protection from red",   "Protection from green",
-    "Decayed",    "Exalted",      "Shadow"});
+#define STRATA_KEYWORD_NAME(Enumerator, Name) Name,
+    STRATA_KEYWORDS(STRATA_KEYWORD_NAME)
+#undef STRATA_KEYWORD_NAME
+});
 
-// A new keyword goes at the end of both lists (a KeywordSet grows with
-// them, D52); the last enumerator here keeps them in step.
-static_assert(kKeywordNames.size() == static_cast<std::size_t>(Keyword::Shadow) + 1,
-              "one name per keyword");
 static_assert(kKeywordNames.size() < 128, "AbilityDef::KeywordOf is an int8_t");
 
 /// The landwalk keyword for a basic land type (CR 702.14).
