@@ -132,7 +132,8 @@ class Server {
 public:
   Server(asio::io_context &Io, tcp::endpoint At, const ServeOptions &O, llvm::raw_ostream &Log)
       : Io(Io), Acceptor(Io, At), AcceptRetry(Io), Ticker(Io), O(O), Log(Log),
-        Service(service::ServiceLimits{.MaxGames = O.MaxGames,
+        Service(service::ServiceLimits{.MaxMessagesPerSecond = O.MessagesPerSecond,
+                                       .MaxGames = O.MaxGames,
                                        .MaxGamesPerClient = O.GamesPerClient,
                                        .AbandonSeconds = O.AbandonSeconds,
                                        .RecordDir = O.GamesDir,
@@ -400,6 +401,65 @@ void Session::close() {
   beast::get_lowest_layer(Ws).close();
 }
 
+/// The largest message a client takes from a server (an update is a few KB).
+constexpr std::size_t kMaxServerMessage = 1 << 20;
+
+/// A message from the server, checked before anything reads it (a server
+/// may be hostile): JSON the protocol takes, an object with a "type"; an
+/// update's parts of the types the client reads. Nothing, with \p Error,
+/// otherwise.
+std::optional<json::Object> parseFromServer(const std::string &Text, std::string &Error) {
+  if (std::optional<std::string> Problem = service::strictJsonProblem(Text, 64)) {
+    Error = "malformed JSON: " + *Problem;
+    return std::nullopt;
+  }
+  llvm::Expected<json::Value> V = json::parse(Text);
+  if (!V) {
+    Error = "malformed JSON: " + llvm::toString(V.takeError());
+    return std::nullopt;
+  }
+  const json::Object *M = V->getAsObject();
+  if (!M || !M->getString("type")) {
+    Error = "a message that is not a JSON object with a \"type\"";
+    return std::nullopt;
+  }
+  if (M->getString("type") != llvm::StringRef("update"))
+    return *M;
+  auto Objects = [](const json::Value *A) {
+    const json::Array *Arr = A ? A->getAsArray() : nullptr;
+    return !A || (Arr && llvm::all_of(*Arr, [](const json::Value &X) { return X.getAsObject(); }));
+  };
+  auto Strings = [](const json::Value *A) {
+    const json::Array *Arr = A ? A->getAsArray() : nullptr;
+    return Arr && llvm::all_of(*Arr, [](const json::Value &X) { return X.getAsString(); });
+  };
+  std::string Bad;
+  if (!Objects(M->get("players")) || !Objects(M->get("battlefield")))
+    Bad = "\"players\" and \"battlefield\" are lists of objects";
+  else if (const json::Array *Ps = M->getArray("players"))
+    for (const json::Value &P : *Ps)
+      if (const json::Value *H = P.getAsObject()->get("hand"); H && !Strings(H))
+        Bad = "a hand is a list of strings";
+  const json::Object *D = M->getObject("decision");
+  if (Bad.empty() && M->get("decision") && !D)
+    Bad = "\"decision\" is an object";
+  if (Bad.empty() && D) {
+    std::optional<std::int64_t> Number = D->getInteger("number");
+    if (!Number || *Number < 1)
+      Bad = "a decision has a \"number\" from 1";
+    else if (D->getBoolean("yours").value_or(false) &&
+             (!Strings(D->get("options")) || D->getArray("options")->empty()))
+      Bad = "a decision of yours has \"options\", a list of strings";
+  }
+  if (Bad.empty() && !D && !M->getObject("over"))
+    Bad = "an update has a \"decision\" or is \"over\"";
+  if (!Bad.empty()) {
+    Error = "an update the client cannot read: " + Bad;
+    return std::nullopt;
+  }
+  return *M;
+}
+
 /// A blocking client connection.
 struct Client {
   asio::io_context Io;
@@ -417,6 +477,7 @@ struct Client {
       tcp::resolver R(Io);
       asio::connect(Ws.next_layer(), R.resolve(Host.str(), Port.str()));
       Ws.next_layer().set_option(tcp::no_delay(true));
+      Ws.read_message_max(kMaxServerMessage);
       Ws.handshake(Host.str() + ":" + Port.str(), "/");
     } catch (const std::exception &E) {
       Error = "cannot connect to " + Url + ": " + E.what();
@@ -440,14 +501,11 @@ struct Client {
       Error = "the connection closed: " + Ec.message();
       return std::nullopt;
     }
-    llvm::Expected<json::Value> V = json::parse(beast::buffers_to_string(B.data()));
-    if (!V || !V->getAsObject()) {
-      Error = "the server sent something that is not a JSON object";
-      if (!V)
-        llvm::consumeError(V.takeError());
-      return std::nullopt;
-    }
-    return *V->getAsObject();
+    std::string Text = beast::buffers_to_string(B.data());
+    std::optional<json::Object> M = parseFromServer(Text, Error);
+    if (!M)
+      Error = "the server sent " + Error;
+    return M;
   }
 };
 
@@ -482,10 +540,13 @@ void printUpdate(const json::Object &U, llvm::raw_ostream &OS) {
 }
 
 /// One game of a load run: its two seats' connections and what they sent.
+class LoadSeat;
+
 struct LoadGame {
   std::uint64_t Seed;
   std::string Id;
   std::string Token[2]; ///< the seats' tokens, from "created"
+  std::vector<std::weak_ptr<LoadSeat>> Seats;
   std::string Key;      ///< the server's key for creating, if any
   std::map<std::int64_t, int> Answers; ///< decision number -> option sent
   int Sent = 0, Duplicates = 0, Errors = 0;
@@ -503,6 +564,14 @@ public:
 
   void start(const std::string &Host, const std::string &Port, std::vector<std::string> Decks) {
     this->Decks = std::move(Decks);
+    G.Seats.push_back(weak_from_this());
+    // A server that never answers the handshake, or goes silent (not even
+    // answering pings), ends the seat instead of holding it for ever.
+    websocket::stream_base::timeout T{};
+    T.handshake_timeout = std::chrono::seconds(15);
+    T.idle_timeout = std::chrono::seconds(60);
+    T.keep_alive_pings = true;
+    Ws.set_option(T);
     Resolver.async_resolve(Host, Port, [Self = shared_from_this(), Host, Port](
                                            beast::error_code Ec, tcp::resolver::results_type R) {
       if (Ec)
@@ -513,6 +582,7 @@ public:
                               return Self->fail("connect: " + Ec.message());
                             beast::error_code Ignored;
                             Self->Ws.next_layer().set_option(tcp::no_delay(true), Ignored);
+                            Self->Ws.read_message_max(kMaxServerMessage);
                             Self->Ws.async_handshake(
                                 Host + ":" + Port, "/", [Self](beast::error_code Ec) {
                                   if (Ec)
@@ -552,14 +622,13 @@ private:
   }
   /// False when this connection is done.
   bool handle(const std::string &Text) {
-    llvm::Expected<json::Value> V = json::parse(Text);
-    if (!V || !V->getAsObject()) {
-      if (!V)
-        llvm::consumeError(V.takeError());
-      fail("not JSON: " + Text);
+    std::string Error;
+    std::optional<json::Object> Parsed = parseFromServer(Text, Error);
+    if (!Parsed) {
+      fail("the server sent " + Error);
       return false;
     }
-    const json::Object &M = *V->getAsObject();
+    const json::Object &M = *Parsed;
     llvm::StringRef Type = M.getString("type").value_or("");
     if (Type == "created") {
       const json::Array *Tokens = M.getArray("tokens");
@@ -647,6 +716,18 @@ private:
     if (G.FirstError.empty())
       G.FirstError = "seat " + std::to_string(Seat) + ": " + Why;
     OnDone();
+    // The game cannot end now: its other seat stops too.
+    for (const std::weak_ptr<LoadSeat> &W : G.Seats)
+      if (auto Other = W.lock(); Other && Other.get() != this)
+        Other->abort();
+    abort();
+  }
+  void abort() {
+    Done = true;
+    beast::error_code Ignored;
+    Retry.cancel();
+    Resolver.cancel();
+    Ws.next_layer().close(Ignored);
   }
 
   websocket::stream<tcp::socket> Ws;

@@ -39,6 +39,8 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 #include <cstdlib>
 
 namespace cl = llvm::cl;
@@ -88,6 +90,9 @@ static cl::opt<double> ServeIdleTimeout(
 static cl::opt<double> ServeAbandonAfter(
     "abandon-after", cl::sub(ServeCmd), cl::init(3600), cl::value_desc("seconds"),
     cl::desc("A game no connected player plays for this long leaves (default 3600)"));
+static cl::opt<unsigned> ServeMessagesPerSecond(
+    "max-messages-per-second", cl::sub(ServeCmd), cl::init(200),
+    cl::desc("Messages one client may send in a second; the rest are refused (default 200)"));
 static cl::list<std::string> ServeAllowOrigin(
     "allow-origin", cl::sub(ServeCmd), cl::value_desc("origin"),
     cl::desc("Let web pages of this origin connect (as https://example.org; repeatable; "
@@ -212,6 +217,7 @@ int strata::tool::main(int Argc, char **Argv) {
     O.HandshakeSeconds = ServeHandshakeTimeout;
     O.IdleSeconds = ServeIdleTimeout;
     O.AbandonSeconds = ServeAbandonAfter;
+    O.MessagesPerSecond = static_cast<int>(std::min(ServeMessagesPerSecond.getValue(), 100000u));
     for (const std::string &Origin : ServeAllowOrigin)
       O.AllowedOrigins.push_back(llvm::StringRef(Origin).lower());
     if (!ServeCreateKeyFile.empty()) {

@@ -38,8 +38,23 @@ grep -q "^refused: no game 'g999'$" "$work/nogame.out" || fail "$(cat "$work/nog
 kill $server
 wait $server 2>/dev/null
 
+# The flood limit refuses answers the AI-vs-AI seats send too fast (30 a
+# second here): each refused answer is sent again, and the games end
+# (issue 29: --seed 43 never ended).
+rm -f "$work/port"
+"$strata" serve --port-file "$work/port" --max-messages-per-second 30 2>>"$work/serve.log" &
+server=$!
+for i in 1 2 3 4 5 6 7 8 9 10; do [ -s "$work/port" ] && break; sleep 1; done
+timeout 120 "$strata" play --connect "ws://127.0.0.1:$(cat "$work/port")" --ai-vs-ai --games 2 \
+  --seed 43 >"$work/flood.out" 2>&1 || fail "with a flood limit: $(cat "$work/flood.out")"
+grep -q "^2 games over WebSocket, .* 2 games ended as in process" "$work/flood.out" ||
+  fail "with a flood limit: $(cat "$work/flood.out")"
+kill $server
+wait $server 2>/dev/null
+
 # A server restarted from its games' records resumes them: a game against
-# the AI, left after 30 answers, the server stopped and started again, the
+# the AI, left after 8 answers (few: the deal is the server's, and some
+# deals end soon), the server stopped and started again, the
 # player reconnecting with the seat's token, ends as the same game played
 # without a break (in process, from the seed the server tells at the end).
 start() { # start DIR
@@ -56,7 +71,7 @@ play() { # play ANSWERS [ARGS...]: ANSWERS zeros (0: to the end), then q
 }
 rm -rf "$work/games"
 start "$work/games"
-play 30 --seed 9 --seat2 ai >"$work/first.out" 2>&1
+play 8 --seed 9 --seat2 ai >"$work/first.out" 2>&1
 game=$(sed -n 's/^game \(g[0-9a-f]*\)$/\1/p' "$work/first.out")
 token=$(sed -n 's/^joined g[0-9a-f]* as seat 1; token \([0-9a-f]*\)$/\1/p' "$work/first.out")
 [ -n "$game" ] || fail "no game id: $(head -n 3 "$work/first.out")"

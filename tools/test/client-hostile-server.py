@@ -1,0 +1,121 @@
+"""strata play --connect against a hostile server (issue 29): whatever the
+server sends (JSON nested 200,000 deep, players: [1, 2], a decision without
+its number, a 'created' without its game, frames announcing 2^62 bytes),
+the client ends with a clear error and a nonzero status, never by a
+signal, and never waits for ever. usage: client-hostile-server.py STRATA"""
+import base64
+import hashlib
+import json
+import os
+import socket
+import struct
+import subprocess
+import sys
+import threading
+
+strata = sys.argv[1]
+GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"  # RFC 6455 1.3
+
+
+def frame(payload, length=None):
+    if isinstance(payload, str):
+        payload = payload.encode()
+    n = len(payload) if length is None else length
+    if n < 126:
+        head = bytes([0x81, n])
+    elif n < 65536:
+        head = bytes([0x81, 126]) + struct.pack(">H", n)
+    else:
+        head = bytes([0x81, 127]) + struct.pack(">Q", n)
+    return head + payload
+
+
+def serve_once(listener, replies):
+    """Accepts one client, answers its handshake, sends REPLIES once its
+    first message arrives, then reads until it goes (at most 10 s)."""
+    c, _ = listener.accept()
+    c.settimeout(10)
+    try:
+        head = b""
+        while b"\r\n\r\n" not in head:
+            b = c.recv(4096)
+            if not b:
+                return
+            head += b
+        key = [l.split(":", 1)[1].strip() for l in head.decode("latin-1").split("\r\n")
+               if l.lower().startswith("sec-websocket-key:")][0]
+        accept = base64.b64encode(hashlib.sha1((key + GUID).encode()).digest()).decode()
+        c.sendall(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n"
+                   "Connection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n" % accept).encode())
+        c.recv(65536)  # the client's first message (create or join)
+        for r in replies:
+            c.sendall(r if isinstance(r, bytes) else frame(r))
+        while c.recv(65536):
+            pass
+    except OSError:
+        pass
+    finally:
+        c.close()
+
+
+created = json.dumps({"type": "created", "game": "gx", "tokens": ["a", "b"]})
+joined = json.dumps({"type": "joined", "game": "gx", "seat": 1, "token": "a"})
+decision = {"number": 1, "player": 1, "yours": True, "kind": "priority",
+            "prompt": "p", "options": ["pass priority"], "cancellable": False}
+
+
+def update(**fields):
+    u = {"type": "update", "game": "gx", "you": 1, "turn": 1, "step": "s", "active": 1,
+         "players": [], "battlefield": [], "stack": [], "decision": decision}
+    u.update(fields)
+    return json.dumps(u)
+
+
+no_number = dict(decision)
+del no_number["number"]
+cases = {
+    "deep nesting": ["[" * 200000],
+    "deep nesting after joining": [created, joined, '{"type":"update","x":' + "[" * 200000],
+    "players: [1, 2]": [created, joined, update(players=[1, 2])],
+    "battlefield: [1]": [created, joined, update(battlefield=[1])],
+    "a hand of numbers": [created, joined, update(players=[{"name": "x", "hand": [1]}])],
+    "a decision without its number": [created, joined, update(decision=no_number)],
+    "options that are not a list": [created, joined, update(decision=dict(decision, options=5))],
+    "no options at all": [created, joined, update(decision=dict(decision, options=[]))],
+    "created without game": [json.dumps({"type": "created"})],
+    "created without tokens": [json.dumps({"type": "created", "game": "gx"})],
+    "not JSON": ["\x00\xff{"],
+    "an array": ["[1,2]"],
+    "duplicate keys": ['{"type":"created","type":"update"}'],
+    "a frame of 2^62 bytes": [frame(b"", length=2 ** 62)],
+}
+failures = []
+for mode in ("player", "ai-vs-ai"):
+    for name, replies in cases.items():
+        listener = socket.socket()
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(4)
+        port = listener.getsockname()[1]
+        # ai-vs-ai: seat 1 creates; seat 2 connects only after 'created'.
+        servers = [threading.Thread(target=serve_once, args=(listener, replies))]
+        servers[0].start()
+        url = "ws://127.0.0.1:%d" % port
+        args = ([strata, "play", "--connect", url, "--seat2", "ai"] if mode == "player" else
+                [strata, "play", "--connect", url, "--ai-vs-ai", "--games", "1"])
+        try:
+            r = subprocess.run(args, input="0\n0\n0\n", capture_output=True, text=True,
+                               timeout=30)
+            if r.returncode == 0 or r.returncode < 0 or r.returncode >= 128:
+                failures.append("%s, %s: status %d\n%s" % (mode, name, r.returncode,
+                                                            r.stderr[-800:]))
+            elif "strata play: error:" not in r.stderr:
+                failures.append("%s, %s: no error message: %s" % (mode, name, r.stderr[-800:]))
+        except subprocess.TimeoutExpired:
+            failures.append("%s, %s: the client did not end" % (mode, name))
+        listener.close()
+        servers[0].join(timeout=15)
+for f in failures:
+    print("FAIL:", f)
+if failures:
+    sys.exit(1)
+print("client-hostile-server: ok (%d cases)" % (2 * len(cases)))
