@@ -4,7 +4,9 @@
 #   1. the whole test suite under AddressSanitizer and UBSan (g++,
 #      STRATA_SANITIZE=ON, -O1) in build-asan/;
 #   2. the libFuzzer targets (clang-16, STRATA_FUZZ=ON) in build-fuzz/, each
-#      run for STRATA_FUZZ_SECONDS (default 60) from the scenario corpora;
+#      run for STRATA_FUZZ_SECONDS (default 60) from its corpus in fuzz/
+#      (scenarios, decisions, the game service's messages, strata serve's
+#      WebSocket transport);
 #   3. stratac over every translation unit of the project (build/).
 # Any failure stops the script with a nonzero status. Fuzzer findings are
 # left in build-fuzz/findings/ (crash-*, leak-*, timeout-*).
@@ -40,7 +42,8 @@ say "fuzzer build (clang-16)"
 CC=clang-16 CXX=clang++-16 cmake -S . -B build-fuzz -G Ninja -DSTRATA_FUZZ=ON \
   -DBUILD_TESTING=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1"
-cmake --build build-fuzz -j"$JOBS" --target strata-fuzz-scenario strata-fuzz-decisions
+cmake --build build-fuzz -j"$JOBS" --target strata-fuzz-scenario strata-fuzz-decisions \
+  strata-fuzz-service strata-fuzz-websocket
 mkdir -p build-fuzz/findings
 fuzz() { # fuzz NAME MAXLEN CORPUS SEEDDIR...
   Name=$1 MaxLen=$2 Corpus=$3
@@ -66,6 +69,12 @@ fuzz strata-fuzz-scenario 8192 build-fuzz/corpus-scenario \
   tests/scenarios tests/scenarios-invalid fuzz/corpus-scenario-hostile \
   -dict=fuzz/scenario.dict
 fuzz strata-fuzz-decisions 1024 build-fuzz/corpus-decisions fuzz/corpus-decisions
+# Where input enters strata serve (issue 29): the game service's messages (a
+# conversation a line; 4096 bytes are some 40 messages) and the transport
+# (one connection's bytes: the upgrade, frames, messages; 32768 bytes pass
+# the 16 KB message limit).
+fuzz strata-fuzz-service 4096 build-fuzz/corpus-service fuzz/corpus-service
+fuzz strata-fuzz-websocket 32768 build-fuzz/corpus-websocket fuzz/corpus-websocket
 
 # 3. The generator over the project's own sources.
 say "stratac over the project"

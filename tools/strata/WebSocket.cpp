@@ -863,11 +863,10 @@ std::string serveBytesForFuzzing(std::string_view Data) {
   static Server S(Io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0), O, Null);
   static bool Started = (S.start(), true);
   (void)Started;
+  // All of it asynchronous, in this thread's loop with the server's: a
+  // blocking call would wait for a server that cannot run meanwhile (and
+  // libFuzzer's timer interrupts blocking calls).
   tcp::socket Client(Io);
-  Client.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), S.port()));
-  asio::write(Client, asio::buffer(Data.data(), Data.size()));
-  Client.shutdown(tcp::socket::shutdown_send);
-  // Until the server closes: everything it sent.
   std::string Received;
   std::array<char, 4096> Chunk;
   bool Done = false;
@@ -880,9 +879,27 @@ std::string serveBytesForFuzzing(std::string_view Data) {
         ReadMore();
     });
   };
-  ReadMore();
+  Client.async_connect(
+      tcp::endpoint(asio::ip::make_address("127.0.0.1"), S.port()), [&](beast::error_code Ec) {
+        if (Ec) {
+          Done = true;
+          return;
+        }
+        asio::async_write(Client, asio::buffer(Data.data(), Data.size()),
+                          [&](beast::error_code Ec, std::size_t) {
+                            beast::error_code Ignored;
+                            if (!Ec)
+                              Client.shutdown(tcp::socket::shutdown_send, Ignored);
+                          });
+        ReadMore();
+      });
   Io.restart();
   while (!Done && Io.run_one())
+    ;
+  // The client's operations end before their locals do.
+  beast::error_code Ignored;
+  Client.close(Ignored);
+  while (Io.poll_one())
     ;
   return Received;
 }
