@@ -13,6 +13,9 @@ struct Bitterblossom {
       .Cost = ManaCost::parse("{1}{B}"),
       .Types = {CardType::Kindred, CardType::Enchantment},
       .Subtypes = {Subtype::Faerie},
+      .Words = words({colorWord(Color::Black),
+                      creatureTypeWord(Subtype::Faerie),
+                      creatureTypeWord(Subtype::Rogue)}),
       .Text = "At the beginning of your upkeep, you lose 1 life and create a 1/1 black "
               "Faerie Rogue creature token with flying."};
 

@@ -12,6 +12,7 @@ struct DivineVisitation {
       .Name = "Divine Visitation",
       .Cost = ManaCost::parse("{3}{W}{W}"),
       .Types = {CardType::Enchantment},
+      .Words = words({colorWord(Color::White), creatureTypeWord(Subtype::Angel)}),
       .Text = "If one or more creature tokens would be created under your control, "
               "that many 4/4 white Angel creature tokens with flying are created "
               "instead."};
@@ -38,9 +39,11 @@ struct DivineVisitation {
       return E.Amount > 0 && E.Player == Src.Controller && E.Token &&
              E.Token->Face.Types.contains(CardType::Creature);
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    /// CR 612.2: the Angels as this text now reads (a text change of
+    /// "white" or "Angel" on Divine Visitation changes them).
+    static void apply(game::Game &G, const game::ReplacementSource &S,
                       game::ReplacementEvent &E) {
-      E.Token = &game::describeCard<AngelToken>();
+      E.Token = &G.tokenAsWritten(game::describeCard<AngelToken>(), S.Object);
     }
   };
 

@@ -15,6 +15,7 @@ struct DoomedTraveler {
       .HasPT = true,
       .Power = 1,
       .Toughness = 1,
+      .Words = words({colorWord(Color::White), creatureTypeWord(Subtype::Spirit)}),
       .Text = "When this creature dies, create a 1/1 white Spirit creature token "
               "with flying."};
 

@@ -10,6 +10,7 @@ struct DragonFodder {
       .Name = "Dragon Fodder",
       .Cost = ManaCost::parse("{1}{R}"),
       .Types = {CardType::Sorcery},
+      .Words = words({colorWord(Color::Red), creatureTypeWord(Subtype::Goblin)}),
       .Text = "Create two 1/1 red Goblin creature tokens."};
 
   /// CR 111.4: named by its subtype and the word Token.

@@ -17,7 +17,9 @@ struct HarmoniousArchon {
       .Power = 4,
       .Toughness = 5,
       .Keywords = {Keyword::Flying},
-      .Words = words({creatureTypeWord(Subtype::Archon)}),
+      .Words = words({creatureTypeWord(Subtype::Archon),
+                      colorWord(Color::White),
+                      creatureTypeWord(Subtype::Human)}),
       .Text = "Flying\nNon-Archon creatures have base power and toughness 1/1.\n"
               "When this creature enters, create two 1/1 white Human creature tokens."};
 

@@ -11,6 +11,7 @@ struct Pongify {
       .Name = "Pongify",
       .Cost = ManaCost::parse("{U}"),
       .Types = {CardType::Instant},
+      .Words = words({colorWord(Color::Green), creatureTypeWord(Subtype::Ape)}),
       .Text = "Destroy target creature. It can't be regenerated. Its controller creates "
               "a 3/3 green Ape creature token."};
 

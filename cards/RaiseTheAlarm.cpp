@@ -10,6 +10,7 @@ struct RaiseTheAlarm {
       .Name = "Raise the Alarm",
       .Cost = ManaCost::parse("{1}{W}"),
       .Types = {CardType::Instant},
+      .Words = words({colorWord(Color::White), creatureTypeWord(Subtype::Soldier)}),
       .Text = "Create two 1/1 white Soldier creature tokens."};
 
   /// CR 111.4: a token the effect does not name is named by its subtypes

@@ -15,6 +15,7 @@ struct YoungPyromancer {
       .HasPT = true,
       .Power = 2,
       .Toughness = 1,
+      .Words = words({colorWord(Color::Red), creatureTypeWord(Subtype::Elemental)}),
       .Text = "Whenever you cast an instant or sorcery spell, create a 1/1 red "
               "Elemental creature token."};
 

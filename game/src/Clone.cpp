@@ -38,6 +38,7 @@ void Game::copyStateFrom(const Game &O, bool ComputeLayers) {
   Triggers = O.Triggers;
   Rules = O.Rules;
   CreatedReplacements = O.CreatedReplacements;
+  TokenDefs = O.TokenDefs; // shared: the board's tokens point into them
   NextReplacementId = O.NextReplacementId;
   CancelNotice = O.CancelNotice;
   Seed = O.Seed;

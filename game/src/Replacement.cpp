@@ -314,6 +314,53 @@ Task<> Game::replaceEntering(ObjectId Id) {
     Board.putPlusOneCounters(Id, E.Amount); // CR 614.1c, 122.6
 }
 
+const CardDef &Game::tokenAsWritten(const CardDef &Token, ObjectId Creator) {
+  if (Creator == kNoObject || Creator >= LayersComputed)
+    return Token;
+  const TextWords &Printed = Board.object(Creator).Card->Face.Words;
+  const TextWords &Now = Layers.rulesText(Creator).Words;
+  CardFace Face = Token.Face;
+  bool Changed = false;
+  for (int I = 0; I < Printed.Count && I < Now.Count; ++I) {
+    TextWord From = Printed.Words[I], To = Now.Words[I];
+    if (From == To || From.Kind != To.Kind)
+      continue;
+    if (From.Kind == TextWord::KindT::Color &&
+        Face.ColorIndicator.contains(static_cast<Color>(From.Value))) {
+      Face.ColorIndicator.erase(static_cast<Color>(From.Value));
+      Face.ColorIndicator.insert(static_cast<Color>(To.Value));
+      Changed = true;
+    } else if (From.Kind == TextWord::KindT::CreatureType &&
+               Face.Subtypes.contains(static_cast<Subtype>(From.Value))) {
+      Face.Subtypes.erase(static_cast<Subtype>(From.Value));
+      Face.Subtypes.insert(static_cast<Subtype>(To.Value));
+      Changed = true;
+    }
+  }
+  if (!Changed)
+    return Token;
+  auto Made = std::make_shared<WrittenToken>();
+  // CR 111.4: a token named by its subtypes and the word Token is named by
+  // its new subtypes.
+  std::string Generated;
+  Token.Face.Subtypes.forEach([&](Subtype S) {
+    Generated += std::string(kSubtypeNames[static_cast<std::size_t>(S)]) + " ";
+  });
+  if (Token.Face.Name == Generated + "Token") {
+    Face.Subtypes.forEach([&](Subtype S) {
+      Made->Name += std::string(kSubtypeNames[static_cast<std::size_t>(S)]) + " ";
+    });
+    Made->Name += "Token";
+  } else {
+    Made->Name = std::string(Token.Face.Name);
+  }
+  Made->Def = Token;
+  Made->Def.Face = Face;
+  Made->Def.Face.Name = Made->Name;
+  TokenDefs.push_back(Made);
+  return Made->Def;
+}
+
 Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
                           std::vector<ObjectId> *Made) {
   if (N <= 0)
@@ -323,6 +370,9 @@ Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
   E.Player = Controller;
   E.Token = &Token;
   E.Amount = N;
+  // What the creating text says now (CR 612.2); a replacement effect that
+  // makes other tokens (Divine Visitation) gives its own definition.
+  E.Token = &tokenAsWritten(Token, Resolving ? Resolving->Object : kNoObject);
   co_await replace(E);
   // CR 111.2: created by the player, owned by them; objects are ids of 16
   // bits, so a doubling that would exceed the game's room stops there.

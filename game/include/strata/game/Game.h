@@ -407,6 +407,14 @@ public:
   /// if given.
   Task<> createTokens(const runtime::CardDef &Token, runtime::PlayerId Controller, int N,
                       std::vector<runtime::ObjectId> *Made = nullptr);
+  /// CR 111.3, 612.2: token \p Token as the text of \p Creator (the object
+  /// whose spell, ability or replacement effect creates it) now reads: a
+  /// color word or creature type its card declares in Face.Words that a
+  /// text-changing effect changed (Sleight of Mind on Raise the Alarm: blue
+  /// Soldiers) changes the token's color or subtype, and the name 111.4
+  /// gives it. createTokens applies it for the resolving spell or ability.
+  const runtime::CardDef &tokenAsWritten(const runtime::CardDef &Token,
+                                         runtime::ObjectId Creator);
   /// CR 707.5, 614.12: an object that is entering as a copy makes the
   /// copied card's "as enters" choices itself (the original's are not
   /// copied). Called by putOntoBattlefield after the object's own AsEnters.
@@ -565,6 +573,13 @@ private:
     std::uint32_t Id;
   };
   std::vector<CreatedReplacement> CreatedReplacements; ///< end in cleanup (514.2)
+  /// Token definitions made as the creating text was changed (CR 612.2,
+  /// tokenAsWritten), shared with clones whose objects point into them.
+  struct WrittenToken {
+    std::string Name;
+    runtime::CardDef Def;
+  };
+  std::vector<std::shared_ptr<const WrittenToken>> TokenDefs;
   /// Permanents entering at once (tokens created together): none is there
   /// yet for the others' entry replacements (CR 614.12).
   std::vector<runtime::ObjectId> EnteringTogether;
