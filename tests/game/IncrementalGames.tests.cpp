@@ -66,6 +66,24 @@ const std::array<std::vector<std::string>, 2> &wholeGameDecks() {
   return Decks;
 }
 
+/// Triggers that watch other objects, state triggers, spells cast, life
+/// gained, prowess, copies on entry and tokens as written (D81-D87).
+const std::array<std::vector<std::string>, 2> &triggerDecks() {
+  static const std::array<std::vector<std::string>, 2> Decks = {
+      deck({{"Swamp", 12}, {"Plains", 11}, {"Soul Warden", 3}, {"Zulaport Cutthroat", 3},
+            {"Doomed Traveler", 3}, {"Ajani's Pridemate", 3}, {"Midnight Reaper", 2},
+            {"Intangible Virtue", 2}, {"Bitterblossom", 2}, {"Raise the Alarm", 3},
+            {"Swords to Plowshares", 3}, {"Massacre Wurm", 2}, {"Elesh Norn, Grand Cenobite", 1},
+            {"Anointed Procession", 2}, {"Divine Visitation", 1}, {"Vampire Nighthawk", 3},
+            {"Festering Goblin", 4}}),
+      deck({{"Mountain", 11}, {"Island", 6}, {"Forest", 6}, {"Monastery Swiftspear", 4},
+            {"Young Pyromancer", 4}, {"Scroll Thief", 3}, {"Emperor Crocodile", 2},
+            {"Elvish Visionary", 4}, {"Essence of the Wild", 1}, {"Dragon Fodder", 4},
+            {"Pongify", 3}, {"Lightning Bolt", 4}, {"Giant Growth", 3}, {"Sleight of Mind", 2},
+            {"Clone", 3}})};
+  return Decks;
+}
+
 struct Totals {
   std::uint64_t Games = 0, Checks = 0, Local = 0, Full = 0;
 };
@@ -73,12 +91,16 @@ struct Totals {
 void play(std::uint64_t Seed, Totals &T) {
   std::string Error;
   std::unique_ptr<game::Game> G =
-      Seed % 3 == 1   ? cards::newGame(counterDecks(), Seed, Error)
-      : Seed % 3 == 2 ? cards::newGame(wholeGameDecks(), Seed, Error)
+      Seed % 4 == 1   ? cards::newGame(counterDecks(), Seed, Error)
+      : Seed % 4 == 2 ? cards::newGame(wholeGameDecks(), Seed, Error)
+      : Seed % 4 == 3 ? cards::newGame(triggerDecks(), Seed, Error)
                       : cards::newGame({"Green-White Creatures", "Blue-Red Spells"}, Seed, Error);
   INFO("seed " << Seed
-               << (Seed % 3 == 1 ? " (counter decks)"
-                                 : Seed % 3 == 2 ? " (whole-game decks)" : " (preset decks)"));
+               << (Seed % 4 == 1   ? " (counter decks)"
+                   : Seed % 4 == 2 ? " (whole-game decks)"
+                   : Seed % 4 == 3 ? " (trigger decks)"
+                                   : " (preset decks)"));
+  INFO(Error);
   REQUIRE(G);
   G->setCheckIncremental(true);
   game::AiPlayer Ai(Seed);
