@@ -905,9 +905,9 @@ std::string serveBytesForFuzzing(std::string_view Data) {
 }
 
 int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
-  Client C;
+  auto C = std::make_unique<Client>();
   std::string Error;
-  if (!C.open(O.Url, Error)) {
+  if (!C->open(O.Url, Error)) {
     llvm::errs() << "strata play: error: " << Error << "\n";
     return 2;
   }
@@ -920,8 +920,8 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
                           {"ai", json::Array{false, O.AiSeat2}}};
       if (!O.CreateKey.empty())
         Create["key"] = O.CreateKey;
-      C.send(json::Value(std::move(Create)));
-      auto M = C.receive(Error);
+      C->send(json::Value(std::move(Create)));
+      auto M = C->receive(Error);
       if (!M || M->getString("type") != llvm::StringRef("created")) {
         llvm::errs() << "strata play: error: "
                      << (M ? M->getString("message").value_or("no game created").str() : Error)
@@ -945,8 +945,33 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
                           O.Url, Game, 3 - O.Seat, Other->str());
     }
     json::Object Join{{"type", "join"}, {"game", Game}, {"seat", O.Seat}, {"token", Token}};
-    C.send(json::Value(std::move(Join)));
+    C->send(json::Value(std::move(Join)));
     bool Joined = false;
+    int Reconnects = 0;
+    // The server closes a connection silent past its idle timeout, and a
+    // player thinking at the prompt does not read (nor answer its pings):
+    // the seat waits, so a new connection takes it again with its token.
+    auto reconnect = [&] {
+      if (!Joined || Token.empty() || ++Reconnects > 5)
+        return false;
+      auto Again = std::make_unique<Client>();
+      std::string E;
+      if (!Again->open(O.Url, E))
+        return false;
+      C = std::move(Again);
+      C->send(json::Object{{"type", "join"}, {"game", Game}, {"seat", O.Seat}, {"token", Token}});
+      OS << "\n(the connection had closed: reconnected to seat " << O.Seat << " with its token)\n";
+      return true;
+    };
+    auto answerWith = [&](const json::Value &V) {
+      try {
+        C->send(V);
+      } catch (const std::exception &) {
+        if (!reconnect())
+          throw;
+        C->send(V); // the decision is still pending: the answer stands
+      }
+    };
     std::optional<json::Object> Last; // the last update that asked this player
     // Prompts for an answer to \p U's decision and sends it; true when the
     // player stops (q or the end of input: the seat waits for a reconnect).
@@ -988,7 +1013,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
         if (T == "q")
           return true;
         if (T == "c") {
-          C.send(json::Object{{"type", "cancel"}, {"game", Game}, {"decision", Number}});
+          answerWith(json::Object{{"type", "cancel"}, {"game", Game}, {"decision", Number}});
           return false;
         }
         unsigned N = 0;
@@ -1000,7 +1025,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
           OS << "refused: '" << T << "' is not the number of an option\n";
           continue;
         }
-        C.send(json::Object{{"type", "answer"},
+        answerWith(json::Object{{"type", "answer"},
                             {"game", Game},
                             {"decision", Number},
                             {"option", static_cast<std::int64_t>(Index)}});
@@ -1008,7 +1033,9 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
       }
     };
     for (;;) {
-      auto M = C.receive(Error);
+      auto M = C->receive(Error);
+      if (!M && !C->Ws.is_open() && reconnect())
+        continue;
       if (!M) {
         llvm::errs() << "strata play: error: " << Error << "\n";
         return 1;

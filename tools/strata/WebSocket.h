@@ -38,7 +38,7 @@ struct ServeOptions {
   /// not read, is closed (1008).
   std::size_t SendQueueBytes = 256 * 1024;
   double HandshakeSeconds = 10; ///< to finish the opening (or closing) handshake
-  double IdleSeconds = 60;      ///< silent this long (pinged at half): closed
+  double IdleSeconds = 300;     ///< silent this long (pinged at half): closed
   int MessagesPerSecond = 200;  ///< from one client; the rest refused unread
   /// The web pages' origins allowed to connect (lower case, as
   /// "https://example.org"); a handshake naming any other is refused (403).

@@ -85,8 +85,8 @@ static cl::opt<double> ServeHandshakeTimeout(
     "handshake-timeout", cl::sub(ServeCmd), cl::init(10), cl::value_desc("seconds"),
     cl::desc("Time to finish the opening or closing handshake (default 10)"));
 static cl::opt<double> ServeIdleTimeout(
-    "idle-timeout", cl::sub(ServeCmd), cl::init(60), cl::value_desc("seconds"),
-    cl::desc("A client silent this long (pinged at half) is closed (default 60)"));
+    "idle-timeout", cl::sub(ServeCmd), cl::init(300), cl::value_desc("seconds"),
+    cl::desc("A client silent this long (pinged at half) is closed (default 300)"));
 static cl::opt<double> ServeAbandonAfter(
     "abandon-after", cl::sub(ServeCmd), cl::init(3600), cl::value_desc("seconds"),
     cl::desc("A game no connected player plays for this long leaves (default 3600)"));

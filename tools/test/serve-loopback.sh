@@ -52,6 +52,23 @@ grep -q "^2 games over WebSocket, .* 2 games ended as in process" "$work/flood.o
 kill $server
 wait $server 2>/dev/null
 
+# A player thinking at the prompt reads nothing, so the server closes the
+# connection after its idle timeout (1 s here); the client takes the seat
+# again with its token and the game goes on to its end.
+rm -f "$work/port"
+"$strata" serve --port-file "$work/port" --idle-timeout 1 2>>"$work/serve.log" &
+server=$!
+for i in 1 2 3 4 5 6 7 8 9 10; do [ -s "$work/port" ] && break; sleep 1; done
+(sleep 3; yes 0 | head -n 20000) |
+  timeout 120 "$strata" play --connect "ws://127.0.0.1:$(cat "$work/port")" --numbers index \
+    --seat2 ai >"$work/idle.out" 2>&1
+grep -q "^(the connection had closed: reconnected to seat 1 with its token)$" "$work/idle.out" ||
+  fail "no reconnect after the idle timeout: $(tail -n 3 "$work/idle.out")"
+case "$(tail -n 1 "$work/idle.out")" in "state hash: 0x"*) ;;
+  *) fail "the game after a reconnect: $(tail -n 3 "$work/idle.out")" ;; esac
+kill $server
+wait $server 2>/dev/null
+
 # A server restarted from its games' records resumes them: a game against
 # the AI, left after 8 answers (few: the deal is the server's, and some
 # deals end soon), the server stopped and started again, the
