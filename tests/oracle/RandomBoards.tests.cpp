@@ -90,8 +90,8 @@ struct Pool {
       bool Spell = T.contains(CardType::Instant) || T.contains(CardType::Sorcery);
       if (!Spell)
         Permanents.push_back(C);
-      else if (C->NumSpellEffects > 0 && spellScriptOf(*C) && spellScriptOf(*C)->Resolve)
-        Spells.push_back(C);
+      else if (spellScriptOf(*C) && spellScriptOf(*C)->Resolve)
+        Spells.push_back(C); // effects, tokens (Raise the Alarm, Pongify), removal
     }
   }
 };
@@ -379,7 +379,30 @@ private:
       Answers.push_back(D.Options[static_cast<std::size_t>(I)].Label);
       G->answer(I);
     }
+    nameTokens();
   }
+
+  /// Tokens made since (CR 111): the ids the scenario runner gives them,
+  /// `NAME N` (docs/scenario-format.md), so later targets and the
+  /// comparison name them.
+  void nameTokens() {
+    for (auto N = static_cast<ObjectId>(G->board().numObjects()); TokensSeen < N; ++TokensSeen) {
+      const GameObject &O = G->board().object(TokensSeen);
+      if (!O.Token)
+        continue;
+      std::string Name(O.Card->Face.Name);
+      Ids[TokensSeen] = Name + " " + std::to_string(++TokenCount[Name]);
+      ++Tokens;
+    }
+  }
+  ObjectId TokensSeen = 0;
+  std::map<std::string, int> TokenCount;
+
+public:
+  /// Tokens the boards' spells and abilities made.
+  int Tokens = 0;
+
+private:
 
   /// Chooses targets for \p Kinds; false when one has no legal choice.
   bool chooseTargets(const TargetKind *Kinds, int N, game::StackItem &Item,
@@ -543,7 +566,7 @@ std::string expectation(const Characteristics &C, const GameObject &O) {
 }
 
 struct Totals {
-  std::uint64_t Boards = 0, Objects = 0, Effects = 0, CopiesWithChoices = 0;
+  std::uint64_t Boards = 0, Objects = 0, Effects = 0, CopiesWithChoices = 0, Tokens = 0;
   std::uint64_t CounterUpdates = 0, LocalUpdates = 0;
   double BuildSeconds = 0, EngineSeconds = 0, OracleSeconds = 0;
   layers::OrderStats Engine, Oracle;
@@ -592,6 +615,7 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
   M.make();
   T.BuildSeconds += Since(T0);
   T.CopiesWithChoices += static_cast<std::uint64_t>(M.CopiesWithChoices);
+  T.Tokens += static_cast<std::uint64_t>(M.Tokens);
   const Board &B = M.game().board();
   layers::LayerEngine Engine, Oracle;
   Engine.setAuditFatal(false);
@@ -730,9 +754,11 @@ TEST_CASE("random boards: the engine agrees with the reference oracle (CR 613.8)
   if (envOr("STRATA_ORACLE_PRECISION", 0) || Failures)
     printPrecision(T, Seconds);
   else
-    std::printf("%llu boards in %.1f s (%llu copies made the copied card's choices)\n",
+    std::printf("%llu boards in %.1f s (%llu copies made the copied card's choices, %llu "
+                "tokens made)\n",
                 static_cast<unsigned long long>(T.Boards), Seconds,
-                static_cast<unsigned long long>(T.CopiesWithChoices));
+                static_cast<unsigned long long>(T.CopiesWithChoices),
+                static_cast<unsigned long long>(T.Tokens));
   std::printf("%llu counter changes, %llu recomputed locally (D66), each equal to a full pass\n",
               static_cast<unsigned long long>(T.CounterUpdates),
               static_cast<unsigned long long>(T.LocalUpdates));
@@ -742,6 +768,10 @@ TEST_CASE("random boards: the engine agrees with the reference oracle (CR 613.8)
   CHECK(T.LocalUpdates > T.CounterUpdates / 4);
   // The boards include copies that made the copied card's "as enters"
   // choices (CR 707.5), written into the scenarios after the copy's id.
-  if (Count >= 200)
+  // And tokens (CR 111) the spells and abilities made, compared like
+  // every other object.
+  if (Count >= 200) {
     CHECK(T.CopiesWithChoices > 0);
+    CHECK(T.Tokens > 0);
+  }
 }
