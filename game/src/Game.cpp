@@ -662,6 +662,23 @@ Task<> Prowess::resolve(Game &G, StackItem &Item) {
   G.createEffectOf(Item, 0, Duration::EndOfTurn);
 }
 
+template <Keyword K, CounterKind::Of Kind>
+bool ReturnsWithCounter<K, Kind>::hadNone(const Game &G, ObjectId Source, ObjectId) {
+  const Counters &C = G.board().object(Source).Count;
+  return (Kind == CounterKind::Of::MinusOne ? C.MinusOne : C.PlusOne) == 0;
+}
+
+template <Keyword K, CounterKind::Of Kind>
+Task<> ReturnsWithCounter<K, Kind>::resolve(Game &G, StackItem &Item) {
+  const GameObject &O = G.board().object(Item.Object);
+  if (O.In != Zone::Graveyard)
+    co_return;
+  co_await G.returnToBattlefield(Item.Object, O.Owner, CounterKind{Kind}, 1);
+}
+
+template struct ReturnsWithCounter<Keyword::Persist, CounterKind::Of::MinusOne>;
+template struct ReturnsWithCounter<Keyword::Undying, CounterKind::Of::PlusOne>;
+
 Task<> resolveEquip(Game &G, StackItem &Item) {
   // CR 608.2b: an illegal target: it does nothing.
   if (!G.targetLegal(Item, 0))

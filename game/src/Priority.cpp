@@ -246,8 +246,10 @@ Task<> Game::resolveTop() {
   }
   case StackItem::KindT::Triggered: {
     const AbilityDef &Def = Item.Printer->ability(Item.Ability);
-    bool Go = true;
-    if (scriptsOf(Def).Triggered->Optional) {
+    // CR 603.4: an intervening "if" is checked again as it resolves.
+    bool Go = !scriptsOf(Def).Triggered->If ||
+              scriptsOf(Def).Triggered->If(*this, Item.Object, Item.Subject);
+    if (Go && scriptsOf(Def).Triggered->Optional) {
       // CR 603.5: "you may" is chosen as the ability resolves.
       Decision D{Item.Controller, DecisionKind::YesNo,
                  Players[Item.Controller].Name + ": use " + Item.Label + "?",

@@ -15,6 +15,7 @@
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace strata::game {
 using namespace runtime;
@@ -304,6 +305,10 @@ Task<> Game::replaceEntering(ObjectId Id) {
   ReplacementEvent E;
   E.Kind = ReplacedEvent::Enter;
   E.Object = Id;
+  // CR 122.6, 614.1c: counters the effect putting it there gives it
+  // (persist's -1/-1 counter), which replacement effects then modify.
+  E.Counter = EntersWith.Kind;
+  E.Amount = std::exchange(EntersWith.Count, 0);
   co_await replace(E);
   Layers.setEntering(kNoObject);
   recompute();
@@ -311,7 +316,13 @@ Task<> Game::replaceEntering(ObjectId Id) {
   if (E.Tapped)
     O.Tapped = true; // CR 614.1d
   if (E.Amount > 0)
-    Board.putPlusOneCounters(Id, E.Amount); // CR 614.1c, 122.6
+    (void)runtime::putCounters(Board, Id, E.Counter, E.Amount); // CR 614.1c, 122.6
+}
+
+Task<> Game::returnToBattlefield(ObjectId Id, PlayerId Controller, CounterKind K, int N) {
+  EntersWith = {K, N};
+  co_await putOntoBattlefield(Id, Controller);
+  EntersWith = {};
 }
 
 const CardDef &Game::tokenAsWritten(const CardDef &Token, ObjectId Creator) {

@@ -91,7 +91,7 @@ void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
       bool Fires = T->Watches ? T->Watches(*this, Source, Subject)
                    : Row.EveryPermanent ? Row.Triggers(*this, Source, Subject, Player)
                                         : Source == Subject;
-      if (Fires)
+      if (Fires && (!T->If || T->If(*this, Source, Subject))) // CR 603.4
         Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject});
     }
   }

@@ -398,6 +398,11 @@ public:
   Task<> putOntoBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
                             runtime::ObjectId AttachTo = runtime::kNoObject,
                             bool Setup = false, bool FaceDown = false);
+  /// Puts \p Id onto the battlefield under \p Controller "with \p N counters
+  /// of kind \p K on it" (CR 122.6: given as it enters, so the replacement
+  /// effects on entering with counters apply, 614.1c; persist, undying).
+  Task<> returnToBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
+                             runtime::CounterKind K, int N);
   /// CR 111.2, 111.3: creates \p N tokens of \p Token (its characteristics
   /// are the creating effect's, a CardDef with no rules of its own beyond
   /// what the effect gives) owned by \p Controller, after the replacement
@@ -580,6 +585,12 @@ private:
     runtime::CardDef Def;
   };
   std::vector<std::shared_ptr<const WrittenToken>> TokenDefs;
+  /// The counters the permanent being put onto the battlefield is given as
+  /// it enters (returnToBattlefield), read by replaceEntering.
+  struct {
+    runtime::CounterKind Kind{};
+    int Count = 0;
+  } EntersWith;
   /// Permanents entering at once (tokens created together): none is there
   /// yet for the others' entry replacements (CR 614.12).
   std::vector<runtime::ObjectId> EnteringTogether;

@@ -10,6 +10,7 @@
 #define STRATA_GAME_KEYWORDS_H
 
 #include "strata/game/Script.h"
+#include "strata/runtime/CounterKinds.h"
 
 namespace strata::game {
 
@@ -73,6 +74,29 @@ struct Prowess {
     return {.On = EventKind::SpellCast, .Resolve = &resolve, .Watches = &watches};
   }
 };
+
+/// Persist (CR 702.79a) and undying (702.93a): "When this permanent is put
+/// into a graveyard from the battlefield, if it had no [-1/-1 | +1/+1]
+/// counters on it, return it to the battlefield under its owner's control
+/// with a [-1/-1 | +1/+1] counter on it." A dies trigger (603.10a: it looks
+/// back, so the counters it had as it died count) with an intervening "if"
+/// (603.4); the counter is given as it enters (122.6), so Doubling Season
+/// and Hardened Scales modify it (614.1c).
+template <runtime::Keyword K, runtime::CounterKind::Of Kind> struct ReturnsWithCounter {
+  static constexpr std::string_view Text = K == runtime::Keyword::Persist ? "Persist" : "Undying";
+  static constexpr runtime::Keyword IsKeyword = K;
+  /// Game.cpp: no counter of the kind on it as it died (the trigger is
+  /// raised before the move; afterwards the card in the graveyard has none).
+  static bool hadNone(const Game &G, runtime::ObjectId Source, runtime::ObjectId);
+  /// Game.cpp: the card, if it is still in its owner's graveyard (400.7;
+  /// a token ceased to exist, 111.7), returns under its owner's control.
+  static Task<> resolve(Game &G, StackItem &Item);
+  static constexpr TriggeredScript script() {
+    return {.On = EventKind::Dies, .Resolve = &resolve, .If = &hadNone};
+  }
+};
+using Persist = ReturnsWithCounter<runtime::Keyword::Persist, runtime::CounterKind::Of::MinusOne>;
+using Undying = ReturnsWithCounter<runtime::Keyword::Undying, runtime::CounterKind::Of::PlusOne>;
 
 /// Layer 6 (CR 613.1f): \p O has exalted, one more instance (702.83b):
 /// the one the effect's card prints (Sublime Archangel prints exalted and

@@ -99,6 +99,10 @@ struct TriggeredScript {
   bool (*Watches)(const Game &, runtime::ObjectId Source, runtime::ObjectId Subject) = nullptr;
   /// CR 603.8: with On == EventKind::State, the condition that triggers it.
   bool (*State)(const Game &, runtime::ObjectId Source) = nullptr;
+  /// CR 603.4: an intervening "if" clause: it triggers only if this holds
+  /// as the event happens, and does nothing if it no longer holds as it
+  /// resolves (persist: "if it had no -1/-1 counters on it").
+  bool (*If)(const Game &, runtime::ObjectId Source, runtime::ObjectId Subject) = nullptr;
   /// What it does does not depend on which object has it, only on the
   /// event's subject (exalted pumps "that creature"): instances of one
   /// keyword about one subject are then interchangeable, not ordered.

@@ -73,7 +73,7 @@ inline constexpr std::array<std::string_view, 4> kSupertypeNames = {
     X(Squirrel, Creature) X(Troll, Creature) X(Vampire, Creature) \
     X(Warrior, Creature) X(Wolf, Creature) X(Ape, Creature) \
     X(Archon, Creature) X(Crocodile, Creature) X(Ally, Creature) \
-    X(Wurm, Creature) X(Phyrexian, Creature) X(Praetor, Creature) \
+    X(Wurm, Creature) X(Phyrexian, Creature) X(Praetor, Creature) X(Ouphe, Creature) \
     X(Plains, Land) X(Island, Land) X(Swamp, Land) X(Mountain, Land) \
     X(Forest, Land) X(Desert, Land) X(Gate, Land) X(Locus, Land) \
     X(Clue, Artifact) X(Equipment, Artifact) X(Food, Artifact) \
@@ -153,7 +153,8 @@ constexpr Color basicLandColor(Subtype S) {
     X(ProtectionFromBlack, "Protection from black") \
     X(ProtectionFromRed, "Protection from red") \
     X(ProtectionFromGreen, "Protection from green") X(Decayed, "Decayed") \
-    X(Exalted, "Exalted") X(Shadow, "Shadow") X(Prowess, "Prowess")
+    X(Exalted, "Exalted") X(Shadow, "Shadow") X(Prowess, "Prowess") \
+    X(Persist, "Persist") X(Undying, "Undying")
 
 enum class Keyword : std::uint8_t {
 #define STRATA_KEYWORD_ENUM(Enumerator, Name) Enumerator,
