@@ -310,7 +310,7 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
   // Every other message names a game.
   std::optional<llvm::StringRef> GameId = M->getString("game");
   if (!GameId) {
-    Out.push_back(error(From, "\"" + Type->str() + "\" needs \"game\", the game's id"));
+    Out.push_back(error(From, quoted(*Type) + " needs \"game\", the game's id"));
     return Out;
   }
   auto It = Games.find(*GameId);
@@ -493,8 +493,8 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
     return Out;
   }
 
-  Out.push_back(error(From, "unknown message type '" + Type->str() +
-                                "'; the types are create, join, answer, cancel, stops and pass"));
+  Out.push_back(error(From, "unknown message type " + quoted(*Type) +
+                                "; the types are create, join, answer, cancel, stops and pass"));
   return Out;
 }
 

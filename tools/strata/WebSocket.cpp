@@ -478,7 +478,24 @@ struct Client {
       asio::connect(Ws.next_layer(), R.resolve(Host.str(), Port.str()));
       Ws.next_layer().set_option(tcp::no_delay(true));
       Ws.read_message_max(kMaxServerMessage);
-      Ws.handshake(Host.str() + ":" + Port.str(), "/");
+      // A server that accepts and never answers the handshake must not hold
+      // the client for ever: the handshake runs for 15 s at most (then
+      // the game's blocking reads wait as long as the game does).
+      std::optional<beast::error_code> Done;
+      Ws.async_handshake(Host.str() + ":" + Port.str(), "/",
+                         [&](beast::error_code Ec) { Done = Ec; });
+      Io.run_for(std::chrono::seconds(15));
+      if (!Done) {
+        beast::error_code Ignored;
+        Ws.next_layer().close(Ignored);
+        Io.restart();
+        Io.run();
+        Error = "cannot connect to " + Url + ": no WebSocket handshake in 15 s";
+        return false;
+      }
+      Io.restart();
+      if (*Done)
+        throw beast::system_error(*Done);
     } catch (const std::exception &E) {
       Error = "cannot connect to " + Url + ": " + E.what();
       return false;

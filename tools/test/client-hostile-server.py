@@ -2,7 +2,8 @@
 server sends (JSON nested 200,000 deep, players: [1, 2], a decision without
 its number, a 'created' without its game, frames announcing 2^62 bytes),
 the client ends with a clear error and a nonzero status, never by a
-signal, and never waits for ever. usage: client-hostile-server.py STRATA"""
+signal, and never waits for ever (nor for a server that never answers the
+handshake: 15 s). usage: client-hostile-server.py STRATA"""
 import base64
 import hashlib
 import json
@@ -114,8 +115,24 @@ for mode in ("player", "ai-vs-ai"):
             failures.append("%s, %s: the client did not end" % (mode, name))
         listener.close()
         servers[0].join(timeout=15)
+# A server that accepts and never answers the handshake: the client gives up.
+listener = socket.socket()
+listener.bind(("127.0.0.1", 0))
+listener.listen(4)
+for args in (["--seat2", "ai"], ["--ai-vs-ai", "--games", "1"]):
+    try:
+        r = subprocess.run([strata, "play", "--connect",
+                            "ws://127.0.0.1:%d" % listener.getsockname()[1]] + args,
+                           capture_output=True, text=True, timeout=40)
+        if r.returncode in (0,) or r.returncode < 0 or "strata play: error:" not in r.stderr:
+            failures.append("a silent server, %s: status %d, %s"
+                            % (args[0], r.returncode, r.stderr[-400:]))
+    except subprocess.TimeoutExpired:
+        failures.append("a silent server, %s: the client did not end" % args[0])
+listener.close()
+
 for f in failures:
     print("FAIL:", f)
 if failures:
     sys.exit(1)
-print("client-hostile-server: ok (%d cases)" % (2 * len(cases)))
+print("client-hostile-server: ok (%d cases)" % (2 * len(cases) + 2))
