@@ -17,6 +17,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/service/GameService.h"
 
+#include "strata/cards/CardLibrary.h"
+
 #include "llvm/Support/JSON.h"
 
 #include <cstddef>
@@ -42,6 +44,11 @@ void replace(std::string &S, std::string_view From, const std::string &To) {
 }
 
 } // namespace
+
+// The preset decks (strata_cards_api) look their cards up in the program's
+// registry (strata_cards), which the link scans before them: a reference
+// from here pulls the registry in, whatever order the archives come in.
+[[gnu::used]] static auto *const RegistryLink = &strata::cards::findCard;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data, std::size_t Size) {
   service::ServiceLimits L;

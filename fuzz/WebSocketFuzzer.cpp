@@ -13,9 +13,16 @@
 //===----------------------------------------------------------------------===//
 #include "WebSocket.h"
 
+#include "strata/cards/CardLibrary.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+
+// The preset decks (strata_cards_api) look their cards up in the program's
+// registry (strata_cards), which the link scans before them: a reference
+// from here pulls the registry in, whatever order the archives come in.
+[[gnu::used]] static auto *const RegistryLink = &strata::cards::findCard;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data, std::size_t Size) {
   strata::tool::serveBytesForFuzzing(
