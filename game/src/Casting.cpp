@@ -569,6 +569,10 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
     rewind(Cancelled);
     co_return false;
   }
+  // CR 113.7a: the ability's text is its source's as it is activated.
+  Item.PrintedWords = Layers.copiableValues(Source).Words;
+  Item.Words = Layers.rulesText(Source).Words;
+  Item.HasWords = true;
   if (Script->SacrificeSelf)
     co_await moveObject(Source, Zone::Graveyard); // CR 701.21a: sacrifice
   if (Script->IsManaAbility) {

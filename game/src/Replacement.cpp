@@ -328,8 +328,13 @@ Task<> Game::returnToBattlefield(ObjectId Id, PlayerId Controller, CounterKind K
 const CardDef &Game::tokenAsWritten(const CardDef &Token, ObjectId Creator) {
   if (Creator == kNoObject || Creator >= LayersComputed)
     return Token;
-  const TextWords &Printed = Board.object(Creator).Card->Face.Words;
-  const TextWords &Now = Layers.rulesText(Creator).Words;
+  // Its words before text changes (layer 3): a copy's are the copied card's.
+  return tokenAsWritten(Token, Layers.copiableValues(Creator).Words,
+                        Layers.rulesText(Creator).Words);
+}
+
+const CardDef &Game::tokenAsWritten(const CardDef &Token, const TextWords &Printed,
+                                    const TextWords &Now) {
   CardFace Face = Token.Face;
   bool Changed = false;
   for (int I = 0; I < Printed.Count && I < Now.Count; ++I) {
@@ -383,7 +388,10 @@ Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
   E.Amount = N;
   // What the creating text says now (CR 612.2); a replacement effect that
   // makes other tokens (Divine Visitation) gives its own definition.
-  E.Token = &tokenAsWritten(Token, Resolving ? Resolving->Object : kNoObject);
+  E.Token = !Resolving               ? &Token
+            : Resolving->HasWords ? &tokenAsWritten(Token, Resolving->PrintedWords,
+                                                    Resolving->Words)
+                                  : &tokenAsWritten(Token, Resolving->Object);
   co_await replace(E);
   // CR 111.2: created by the player, owned by them; objects are ids of 16
   // bits, so a doubling that would exceed the game's room stops there.

@@ -92,7 +92,8 @@ void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
                    : Row.EveryPermanent ? Row.Triggers(*this, Source, Subject, Player)
                                         : Source == Subject;
       if (Fires && (!T->If || T->If(*this, Source, Subject))) // CR 603.4
-        Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject});
+        Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject,
+                            Layers.copiableValues(Source).Words, Layers.rulesText(Source).Words});
     }
   }
 }
@@ -121,7 +122,8 @@ void Game::checkStateTriggers() {
         return I.Kind == StackItem::KindT::Triggered && Same(I.Object, I.Printer, I.Ability);
       });
       if (!Waiting)
-        Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Source});
+        Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Source,
+                            Layers.copiableValues(Source).Words, Layers.rulesText(Source).Words});
     }
   }
 }
@@ -176,6 +178,9 @@ Task<> Game::putTriggersOnStack() {
       Item.Ability = T.Ability;
       Item.Controller = T.Controller;
       Item.Subject = T.Subject;
+      Item.PrintedWords = T.PrintedWords;
+      Item.Words = T.Words;
+      Item.HasWords = true;
       Item.Label = T.Printer->label(T.Ability) + " (" + label(T.Source) + ")";
       // CR 603.3d: targets are chosen as it goes on the stack; with no
       // legal target it is removed.

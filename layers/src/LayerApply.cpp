@@ -97,8 +97,11 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
       H = mix(H, E.SetPool[I.SetBegin + K]);
   } else if (I.Source == E.Entering) {
     // CR 614.12: judging a permanent's entry, its own static abilities
-    // apply to it alone.
-    if (inSet(I, I.Source))
+    // apply to it alone, if their text includes it (Ashaya makes itself a
+    // Forest land; its set is being computed here, none is stored yet).
+    EffectContext Ctx = context(I, nullptr);
+    AuditedCall A(AuditRole::Filter, *I.Effect, nullptr, E.Problems, E.AuditFatal);
+    if (I.Effect->AppliesTo(Ctx, view(I.Source)))
       Take(I.Source);
   } else {
     // CR 611.3a: a static ability's effect applies to whatever its text

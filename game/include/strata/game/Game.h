@@ -59,6 +59,13 @@ struct StackItem {
   runtime::EffectChoices Choices; ///< locked-in values for created effects
   bool Flashback = false;         ///< CR 702.34a: exiled instead of graveyard
   bool FaceDown = false;          ///< CR 702.37c: cast face down (morph)
+  /// Abilities: the source's text words as it triggered or was activated,
+  /// before and after text-changing effects (CR 113.7a: the ability on the
+  /// stack is independent of its source; 603.10a: a leaves-the-battlefield
+  /// ability is the one it had just before). What its resolution creates
+  /// follows them (Game::tokenAsWritten).
+  runtime::TextWords PrintedWords, Words;
+  bool HasWords = false;
   std::string Label;
 };
 
@@ -420,6 +427,10 @@ public:
   /// gives it. createTokens applies it for the resolving spell or ability.
   const runtime::CardDef &tokenAsWritten(const runtime::CardDef &Token,
                                          runtime::ObjectId Creator);
+  /// The same against the words \p Printed (before text changes) and \p Now.
+  const runtime::CardDef &tokenAsWritten(const runtime::CardDef &Token,
+                                         const runtime::TextWords &Printed,
+                                         const runtime::TextWords &Now);
   /// CR 707.5, 614.12: an object that is entering as a copy makes the
   /// copied card's "as enters" choices itself (the original's are not
   /// copied). Called by putOntoBattlefield after the object's own AsEnters.
@@ -686,6 +697,7 @@ private:
     std::uint8_t Ability;
     runtime::PlayerId Controller;
     runtime::ObjectId Subject;
+    runtime::TextWords PrintedWords, Words; ///< its source's, as it triggered
   };
   std::vector<PendingTrigger> Triggers;
   RuleModifiers Rules; ///< CR 613.11, as of the last recompute()
