@@ -203,7 +203,15 @@ std::vector<Outgoing> GameService::receive(ClientId From, std::string_view Text,
     return {error(From, "a message of " + std::to_string(Text.size()) +
                             " bytes is over the limit of " +
                             std::to_string(Limits.MaxMessageBytes) + "; not read")};
-  std::vector<Outgoing> Out = handle(From, Text);
+  std::vector<Outgoing> Out;
+  try {
+    Out = handle(From, Text);
+  } catch (const std::exception &E) {
+    // A message that makes the engine throw must not end the server for
+    // every other game; the operator is told.
+    Warnings.push_back("client " + std::to_string(From) + ": a message failed: " + E.what());
+    Out = {error(From, "the server could not act on this message")};
+  }
   // A finished game leaves memory once its last views are out; its record
   // stays, closed.
   for (const std::string &Id : std::exchange(Ending, {}))

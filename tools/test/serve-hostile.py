@@ -48,7 +48,7 @@ def honest(port, games, seed, out):
 
 # --- 1. Floods, half-open connections and abandoned games, while an honest client plays.
 server, port = ws.start_server(
-    strata, work, "--max-connections", "80", "--handshake-timeout", "3", "--idle-timeout", "6",
+    strata, work, "--max-connections", "80", "--handshake-timeout", "4", "--idle-timeout", "8",
     "--send-queue", "32768", "--games-per-client", "2", "--max-games", "200",
     "--abandon-after", "3")
 # Under AddressSanitizer freed memory is held in quarantine (256 MiB by
@@ -117,9 +117,9 @@ try:
     player = threading.Thread(target=honest, args=(port, 4, 7, out))
     player.start()
 
-    # Half-open connections are closed after the handshake timeout (3 s).
+    # Half-open connections are closed after the handshake timeout (4 s).
     for s in half_open:
-        s.settimeout(8)
+        s.settimeout(12)
         try:
             if s.recv(1) != b"":
                 fail("a half-open connection got data")
@@ -128,8 +128,8 @@ try:
             break
         except ConnectionResetError:
             pass
-    if time.time() - t_half > 7:
-        fail("half-open connections closed after %.1f s (timeout 3 s)" % (time.time() - t_half))
+    if time.time() - t_half > 10:
+        fail("half-open connections closed after %.1f s (timeout 4 s)" % (time.time() - t_half))
 
     for t in floods:
         t.join()
