@@ -225,6 +225,7 @@ const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) c
   if (T.IsPlayer) {
     switch (K) {
     case TargetKind::AnyTarget:
+    case TargetKind::Player:
       return nullptr;
     case TargetKind::Opponent:
       return T.Id != Item.Controller
@@ -256,6 +257,13 @@ const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) c
                    C.Types.contains(CardType::Enchantment)
                ? nullptr
                : "it is not an enchantment card in your graveyard (CR 115.1, 601.2c)";
+  // A card in a graveyard is judged on its characteristics there
+  // (Opalescence makes no card in a graveyard a creature).
+  if (K == TargetKind::CreatureCardInYourGraveyard)
+    return O.In == Zone::Graveyard && O.Owner == Item.Controller && !O.Token &&
+                   C.Types.contains(CardType::Creature)
+               ? nullptr
+               : "it is not a creature card in your graveyard (CR 115.1, 601.2c)";
   if (O.In != Zone::Battlefield)
     return "it is not on the battlefield (CR 115.1, 601.2c)";
   // CR 702.11b: hexproof: not a target of opponents' spells or abilities.
@@ -292,6 +300,11 @@ const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) c
   case TargetKind::Artifact:
     Legal = C.Types.contains(CardType::Artifact);
     break;
+  case TargetKind::NonblackCreature:
+    if (C.Types.contains(CardType::Creature) && C.Colors.contains(Color::Black))
+      return "it is black: it must be a nonblack creature (CR 115.1, 601.2c)";
+    Legal = C.Types.contains(CardType::Creature);
+    break;
   case TargetKind::NonlegendaryCreature:
     Legal = C.Types.contains(CardType::Creature) && !C.Supertypes.contains(Supertype::Legendary);
     break;
@@ -308,6 +321,8 @@ const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) c
     Legal = C.Types.contains(CardType::Creature);
     break;
   case TargetKind::EnchantmentCardInYourGraveyard:
+  case TargetKind::CreatureCardInYourGraveyard:
+  case TargetKind::Player:
   case TargetKind::None:
   case TargetKind::Spell:
   case TargetKind::CreatureOrSorcerySpell:

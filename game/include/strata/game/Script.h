@@ -43,6 +43,9 @@ enum class TargetKind : std::uint8_t {
   CreatureAnOpponentControls, ///< "target creature an opponent controls" (Sower of Temptation)
   EnchantmentCardInYourGraveyard, ///< Starfield of Nyx
   NonlegendaryCreature, ///< "target nonlegendary creature" (Mirrorweave)
+  Player,               ///< "target player" (Blood Artist)
+  NonblackCreature,     ///< "target nonblack creature" (Doom Blade; its color now, 613.1e)
+  CreatureCardInYourGraveyard, ///< Gravedigger
 };
 
 /// The events triggered abilities wait for (CR 603.2). Each has one row
