@@ -270,6 +270,10 @@ void Session::start() {
 
 void Session::accepted() {
   const ServeOptions &O = S.options();
+  // Bytes read past the request are not the first message: a client sends
+  // nothing more before the server's response (RFC 6455 4.1), and the
+  // buffer is the messages' from here.
+  Buffer.consume(Buffer.size());
   if (auto Refused = checkUpgrade(Request.get(), O)) {
     // Refused with an HTTP status (RFC 6455 4.2.2: "If the server chooses not
     // to accept the connection, it MUST return an appropriate HTTP error").
@@ -308,10 +312,10 @@ void Session::read() {
   Ws.async_read(Buffer, [Self = shared_from_this()](beast::error_code Ec, std::size_t) {
     if (Ec)
       return Self->close();
-    if (Self->Closing)
-      return Self->read(); // waiting for the close handshake: nothing is answered
     std::string Text = beast::buffers_to_string(Self->Buffer.data());
     Self->Buffer.consume(Self->Buffer.size());
+    if (Self->Closing)
+      return Self->read(); // waiting for the close handshake: nothing is answered
     if (!Self->Ws.got_text())
       Self->send(R"({"type":"error","message":"messages are text frames holding JSON"})");
     else
