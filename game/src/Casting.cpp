@@ -300,6 +300,9 @@ const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) c
   case TargetKind::Artifact:
     Legal = C.Types.contains(CardType::Artifact);
     break;
+  case TargetKind::ArtifactOrEnchantment:
+    Legal = C.Types.contains(CardType::Artifact) || C.Types.contains(CardType::Enchantment);
+    break;
   case TargetKind::NonblackCreature:
     if (C.Types.contains(CardType::Creature) && C.Colors.contains(Color::Black))
       return "it is black: it must be a nonblack creature (CR 115.1, 601.2c)";

@@ -46,6 +46,7 @@ enum class TargetKind : std::uint8_t {
   Player,               ///< "target player" (Blood Artist)
   NonblackCreature,     ///< "target nonblack creature" (Doom Blade; its color now, 613.1e)
   CreatureCardInYourGraveyard, ///< Gravedigger
+  ArtifactOrEnchantment, ///< "target artifact or enchantment" (Reclamation Sage)
 };
 
 /// The events triggered abilities wait for (CR 603.2). Each has one row

@@ -1,0 +1,35 @@
+//===- WallOfOmens.cpp - Wall of Omens -------------------------------------===//
+#include "strata/game/Game.h"
+
+namespace strata::cards {
+using namespace runtime;
+
+/// {1}{W} Creature - Wall 0/4: "Defender / When this creature enters, draw a
+/// card."
+struct WallOfOmens {
+  static constexpr CardFace Face = {
+      .Name = "Wall of Omens",
+      .Cost = ManaCost::parse("{1}{W}"),
+      .Types = {CardType::Creature},
+      .Subtypes = {Subtype::Wall},
+      .HasPT = true,
+      .Power = 0,
+      .Toughness = 4,
+      .Keywords = {Keyword::Defender},
+      .Text = "Defender\nWhen this creature enters, draw a card."};
+
+  struct DrawOnEntry {
+    static constexpr std::string_view Text = "When this creature enters, draw a card.";
+    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+      G.draw(Item.Controller, 1);
+      co_return;
+    }
+    static constexpr game::TriggeredScript script() {
+      return {.On = game::EventKind::EntersBattlefield, .Resolve = &resolve};
+    }
+  };
+
+  using Abilities = AbilityTypes<game::Triggered<DrawOnEntry>>;
+};
+
+} // namespace strata::cards
