@@ -886,18 +886,36 @@ std::string serveBytesForFuzzing(std::string_view Data) {
   (void)Started;
   // All of it asynchronous, in this thread's loop with the server's: a
   // blocking call would wait for a server that cannot run meanwhile (and
-  // libFuzzer's timer interrupts blocking calls).
+  // libFuzzer's timer interrupts blocking calls). As a client must (RFC
+  // 6455 4.1), the upgrade request (up to its blank line) goes first, the
+  // rest once the server's response has come.
+  std::size_t HeadEnd = Data.find("\r\n\r\n");
+  std::string_view Head = HeadEnd == std::string_view::npos ? Data : Data.substr(0, HeadEnd + 4);
+  std::string_view Rest = Data.substr(Head.size());
   tcp::socket Client(Io);
   std::string Received;
   std::array<char, 4096> Chunk;
-  bool Done = false;
+  bool Done = false, RestSent = Rest.empty();
+  auto Finish = [&] {
+    beast::error_code Ignored;
+    Client.shutdown(tcp::socket::shutdown_send, Ignored);
+  };
   std::function<void()> ReadMore = [&] {
     Client.async_read_some(asio::buffer(Chunk), [&](beast::error_code Ec, std::size_t N) {
       Received.append(Chunk.data(), N);
-      if (Ec || Received.size() > (16u << 20))
+      if (Ec || Received.size() > (16u << 20)) {
         Done = true;
-      else
-        ReadMore();
+        return;
+      }
+      if (!RestSent && Received.find("\r\n\r\n") != std::string::npos) {
+        RestSent = true;
+        asio::async_write(Client, asio::buffer(Rest.data(), Rest.size()),
+                          [&](beast::error_code Ec, std::size_t) {
+                            if (!Ec)
+                              Finish();
+                          });
+      }
+      ReadMore();
     });
   };
   Client.async_connect(
@@ -906,11 +924,10 @@ std::string serveBytesForFuzzing(std::string_view Data) {
           Done = true;
           return;
         }
-        asio::async_write(Client, asio::buffer(Data.data(), Data.size()),
+        asio::async_write(Client, asio::buffer(Head.data(), Head.size()),
                           [&](beast::error_code Ec, std::size_t) {
-                            beast::error_code Ignored;
-                            if (!Ec)
-                              Client.shutdown(tcp::socket::shutdown_send, Ignored);
+                            if (!Ec && Rest.empty())
+                              Finish();
                           });
         ReadMore();
       });
