@@ -1,4 +1,5 @@
 //===- DoomedTraveler.cpp - Doomed Traveler --------------------------------===//
+#include "strata/cards/SharedAbilities.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -19,25 +20,13 @@ struct DoomedTraveler {
       .Text = "When this creature dies, create a 1/1 white Spirit creature token "
               "with flying."};
 
-  /// CR 111.4: named by its subtype and the word Token.
-  struct SpiritToken {
-    static constexpr CardFace Face = {.Name = "Spirit Token",
-                                      .ColorIndicator = {Color::White},
-                                      .Types = {CardType::Creature},
-                                      .Subtypes = {Subtype::Spirit},
-                                      .HasPT = true,
-                                      .Power = 1,
-                                      .Toughness = 1,
-                                      .Keywords = {Keyword::Flying}};
-  };
-
   /// CR 700.4, 603.10a: triggers as it is put into a graveyard from the
   /// battlefield (not when a replacement exiles it instead: Rest in Peace).
   struct SpiritOnDeath {
     static constexpr std::string_view Text =
         "When this creature dies, create a 1/1 white Spirit creature token with flying.";
     static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
-      co_await G.createTokens(game::describeCard<SpiritToken>(), Item.Controller, 1);
+      co_await G.createTokens(game::describeCard<WhiteSpiritToken>(), Item.Controller, 1);
     }
     static constexpr game::TriggeredScript script() {
       return {.On = game::EventKind::Dies, .Resolve = &resolve};

@@ -1,4 +1,5 @@
 //===- DoublingSeason.cpp - Doubling Season --------------------------------===//
+#include "strata/cards/SharedAbilities.h"
 #include "strata/game/Replacement.h"
 
 namespace strata::cards {
@@ -18,20 +19,6 @@ struct DoublingSeason {
               "one or more counters on a permanent you control, it puts twice that many "
               "of those counters on that permanent instead."};
 
-  /// CR 614.1a, 111.2: tokens created under your control.
-  struct DoublesTokens {
-    static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::CreateTokens);
-    static constexpr std::string_view Text = "twice that many tokens";
-    static bool applies(const game::Game &, const game::ReplacementSource &Src,
-                        const game::ReplacementEvent &E) {
-      return E.Amount > 0 && E.Player == Src.Controller;
-    }
-    static void apply(game::Game &, const game::ReplacementSource &,
-                      game::ReplacementEvent &E) {
-      E.Amount = game::doubled(E.Amount);
-    }
-  };
-
   /// CR 614.1a; a permanent entering with counters under your control too
   /// (614.1c, 614.12; its ruling), judged on the layers' results.
   struct DoublesCounters {
@@ -48,7 +35,7 @@ struct DoublingSeason {
     }
   };
 
-  using Abilities = AbilityTypes<game::Replaces<DoublesTokens>, game::Replaces<DoublesCounters>>;
+  using Abilities = AbilityTypes<game::Replaces<DoublesTokensYouCreate>, game::Replaces<DoublesCounters>>;
 };
 
 } // namespace strata::cards

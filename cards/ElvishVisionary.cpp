@@ -1,4 +1,5 @@
 //===- ElvishVisionary.cpp - Elvish Visionary ------------------------------===//
+#include "strata/cards/SharedAbilities.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -16,17 +17,6 @@ struct ElvishVisionary {
       .Power = 1,
       .Toughness = 1,
       .Text = "When this creature enters, draw a card."};
-
-  struct DrawOnEntry {
-    static constexpr std::string_view Text = "When this creature enters, draw a card.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
-      G.draw(Item.Controller, 1);
-      co_return;
-    }
-    static constexpr game::TriggeredScript script() {
-      return {.On = game::EventKind::EntersBattlefield, .Resolve = &resolve};
-    }
-  };
 
   using Abilities = AbilityTypes<game::Triggered<DrawOnEntry>>;
 };

@@ -1,4 +1,5 @@
 //===- HallowedSpiritkeeper.cpp - Hallowed Spiritkeeper --------------------===//
+#include "strata/cards/SharedAbilities.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -22,18 +23,6 @@ struct HallowedSpiritkeeper {
               "tokens with flying, where X is the number of creature cards in your "
               "graveyard."};
 
-  /// CR 111.4: named by its subtype and the word Token.
-  struct SpiritToken {
-    static constexpr CardFace Face = {.Name = "Spirit Token",
-                                      .ColorIndicator = {Color::White},
-                                      .Types = {CardType::Creature},
-                                      .Subtypes = {Subtype::Spirit},
-                                      .HasPT = true,
-                                      .Power = 1,
-                                      .Toughness = 1,
-                                      .Keywords = {Keyword::Flying}};
-  };
-
   struct SpiritsOnDeath {
     static constexpr std::string_view Text =
         "When this creature dies, create X 1/1 white Spirit creature tokens with flying, "
@@ -45,7 +34,7 @@ struct HallowedSpiritkeeper {
       for (const GameObject &O : G.board().Objects)
         X += O.In == Zone::Graveyard && O.Owner == Item.Controller && !O.Token &&
              G.isCreature(O.Id);
-      co_await G.createTokens(game::describeCard<SpiritToken>(), Item.Controller, X);
+      co_await G.createTokens(game::describeCard<WhiteSpiritToken>(), Item.Controller, X);
     }
     static constexpr game::TriggeredScript script() {
       return {.On = game::EventKind::Dies, .Resolve = &resolve};

@@ -1,4 +1,5 @@
 //===- LingeringSouls.cpp - Lingering Souls --------------------------------===//
+#include "strata/cards/SharedAbilities.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -17,20 +18,8 @@ struct LingeringSouls {
               "(You may cast this card from your graveyard for its flashback cost. Then "
               "exile it.)"};
 
-  /// CR 111.4: named by its subtype and the word Token.
-  struct SpiritToken {
-    static constexpr CardFace Face = {.Name = "Spirit Token",
-                                      .ColorIndicator = {Color::White},
-                                      .Types = {CardType::Creature},
-                                      .Subtypes = {Subtype::Spirit},
-                                      .HasPT = true,
-                                      .Power = 1,
-                                      .Toughness = 1,
-                                      .Keywords = {Keyword::Flying}};
-  };
-
   static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
-    co_await G.createTokens(game::describeCard<SpiritToken>(), Item.Controller, 2);
+    co_await G.createTokens(game::describeCard<WhiteSpiritToken>(), Item.Controller, 2);
   }
   /// CR 702.34a: cast from the graveyard for {1}{B}, then exiled.
   static constexpr game::SpellScript Spell = {

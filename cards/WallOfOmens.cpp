@@ -1,4 +1,5 @@
 //===- WallOfOmens.cpp - Wall of Omens -------------------------------------===//
+#include "strata/cards/SharedAbilities.h"
 #include "strata/game/Game.h"
 
 namespace strata::cards {
@@ -17,17 +18,6 @@ struct WallOfOmens {
       .Toughness = 4,
       .Keywords = {Keyword::Defender},
       .Text = "Defender\nWhen this creature enters, draw a card."};
-
-  struct DrawOnEntry {
-    static constexpr std::string_view Text = "When this creature enters, draw a card.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
-      G.draw(Item.Controller, 1);
-      co_return;
-    }
-    static constexpr game::TriggeredScript script() {
-      return {.On = game::EventKind::EntersBattlefield, .Resolve = &resolve};
-    }
-  };
 
   using Abilities = AbilityTypes<game::Triggered<DrawOnEntry>>;
 };

@@ -1,0 +1,60 @@
+//===- SharedAbilities.h - Abilities and tokens several cards print -*- C++ -*-===//
+///
+/// \file
+/// Rules text printed word for word on several cards, written once: the
+/// token several cards create, the "draw a card" entry trigger, the token
+/// doubling of Doubling Season and Anointed Procession.
+///
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_CARDS_SHAREDABILITIES_H
+#define STRATA_CARDS_SHAREDABILITIES_H
+
+#include "strata/game/Replacement.h"
+
+namespace strata::cards {
+
+/// "a 1/1 white Spirit creature token with flying" (Doomed Traveler,
+/// Lingering Souls, Hallowed Spiritkeeper). CR 111.4: named by its subtype
+/// and the word Token; 111.3: no mana cost.
+struct WhiteSpiritToken {
+  static constexpr runtime::CardFace Face = {.Name = "Spirit Token",
+                                             .ColorIndicator = {runtime::Color::White},
+                                             .Types = {runtime::CardType::Creature},
+                                             .Subtypes = {runtime::Subtype::Spirit},
+                                             .HasPT = true,
+                                             .Power = 1,
+                                             .Toughness = 1,
+                                             .Keywords = {runtime::Keyword::Flying}};
+};
+
+/// "When this creature enters, draw a card." (Elvish Visionary, Wall of
+/// Omens; CR 603.6a, 121.1).
+struct DrawOnEntry {
+  static constexpr std::string_view Text = "When this creature enters, draw a card.";
+  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    G.draw(Item.Controller, 1);
+    co_return;
+  }
+  static constexpr game::TriggeredScript script() {
+    return {.On = game::EventKind::EntersBattlefield, .Resolve = &resolve};
+  }
+};
+
+/// "If an effect would create one or more tokens under your control, it
+/// creates twice that many of those tokens instead." (Doubling Season,
+/// Anointed Procession; CR 614.1a, 111.2; with both, four times, 616.1).
+struct DoublesTokensYouCreate {
+  static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::CreateTokens);
+  static constexpr std::string_view Text = "twice that many tokens";
+  static bool applies(const game::Game &, const game::ReplacementSource &Src,
+                      const game::ReplacementEvent &E) {
+    return E.Amount > 0 && E.Player == Src.Controller;
+  }
+  static void apply(game::Game &, const game::ReplacementSource &, game::ReplacementEvent &E) {
+    E.Amount = game::doubled(E.Amount);
+  }
+};
+
+} // namespace strata::cards
+
+#endif
