@@ -58,7 +58,12 @@ std::string text(const json::Value &V) {
   return S;
 }
 
+/// An error names what the client sent (an id, a JSON problem), which need
+/// not be UTF-8, or is cut mid-character; JSON carries only UTF-8 (RFC 8259
+/// 8.1), so bytes that are not are replaced by U+FFFD.
 Outgoing error(ClientId To, std::string Message) {
+  if (!json::isUTF8(Message))
+    Message = json::fixUTF8(Message);
   return {To, text(json::Object{{"type", "error"}, {"message", std::move(Message)}})};
 }
 

@@ -191,6 +191,15 @@ TEST_CASE("Bad messages are refused with an error and change nothing", "[service
   checkRefused(T, Alice, join(T.Game, 2, T.Token[1]), "already plays seat 1");
   // Too large.
   checkRefused(T, Asked, std::string(20000, ' '), "over the limit");
+  // What the client sent is named in the error, and the error is still
+  // JSON: bytes that are not UTF-8 (a repeated key, refused before the
+  // parser's own UTF-8 check) and a name cut at 40 bytes mid-character come
+  // back as U+FFFD.
+  checkRefused(T, Asked, "{\"\x8d\x9a\":0,\"\x8d\x9a\":1}", "the key \"\xEF\xBF\xBD");
+  checkRefused(T, Asked,
+               "{\"type\":\"" + std::string(39, 'x') + "\xC3\xA9\",\"game\":\"" + T.Game +
+                   "\"}",
+               "unknown message type '" + std::string(39, 'x') + "\xEF\xBF\xBD...'");
 }
 
 TEST_CASE("A flood is refused, unread, beyond the limit per second", "[service]") {

@@ -131,7 +131,7 @@ private:
 class Server {
 public:
   Server(asio::io_context &Io, tcp::endpoint At, const ServeOptions &O, llvm::raw_ostream &Log)
-      : Io(Io), Acceptor(Io, At), AcceptRetry(Io), Ticker(Io), O(O), Log(Log),
+      : Acceptor(Io, At), AcceptRetry(Io), Ticker(Io), O(O), Log(Log),
         Service(service::ServiceLimits{.MaxMessagesPerSecond = O.MessagesPerSecond,
                                        .MaxGames = O.MaxGames,
                                        .MaxGamesPerClient = O.GamesPerClient,
@@ -235,7 +235,6 @@ private:
       note("warning: " + W);
   }
 
-  asio::io_context &Io;
   tcp::acceptor Acceptor;
   asio::steady_timer AcceptRetry, Ticker;
   const ServeOptions &O;
