@@ -21,7 +21,12 @@ if(STRATA_SANITIZE)
 endif()
 
 # The installed programs find libLLVM/libclang-cpp where they were linked.
-set_target_properties(stratac strata strata-audit PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
+# They are built with that RUNPATH too (the link path's folders outside the
+# build, all absolute): a build RUNPATH is padded with ':' for the install
+# to rewrite in place, and an empty entry means the current folder, where a
+# libfmt.so.9 would be loaded (issue 29, D110; tools/test/runpath.sh).
+set_target_properties(stratac strata strata-audit PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON
+                      BUILD_WITH_INSTALL_RPATH ON)
 
 # Two export sets, so that a program that only plays games needs neither
 # libLLVM nor fmt (find_package(Strata COMPONENTS game cards)): the engine
