@@ -21,6 +21,7 @@ struct Source {
   ObjectId Id;
   AbilityRef Ability;
   std::array<int, 6> Adds{};
+  int Color = 0; ///< the color chosen for "mana of any color"
 };
 
 /// CR 601.2h with sources still to tap: can the pool plus some of these
@@ -117,8 +118,23 @@ static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
         S.Adds[A.Index] = 1; // CR 305.6
       } else {
         const AbilityDef &Def = A.Printer->ability(A.Index);
-        if (Def.Kind != AbilityKind::Mana || scriptsOf(Def).Activated)
+        if (Def.Kind != AbilityKind::Mana)
           continue;
+        if (const ActivatedScript *Script = scriptsOf(Def).Activated) {
+          // A mana ability whose only costs are {T} and sacrificing its
+          // source (a Treasure's): one source per color it can make, of
+          // which a payment taps at most one (the same object).
+          if (!Script->TapCost || Script->Cost.Present || Script->Resolve ||
+              Script->Target != TargetKind::None || !Script->AddsManaOfAnyColor)
+            continue;
+          for (int C = 0; C < 5; ++C) {
+            Source Each = S;
+            Each.Adds[C] = Script->AddsManaOfAnyColor;
+            Each.Color = C;
+            Out.push_back(Each);
+          }
+          continue;
+        }
         for (int K = 0; K < 6; ++K)
           S.Adds[K] = Def.ManaAdds[K];
       }
@@ -158,17 +174,22 @@ bool Game::canAfford(PlayerId P, const ManaCost &Cost, int X) const {
   return canPayCost(Players[P].Pool.Amount, Sources, Cost, X, spendsManaAsAnyColor(P));
 }
 
-void Game::activateManaAbility(ObjectId Id, AbilityRef A) {
+Task<> Game::activateManaAbility(ObjectId Id, AbilityRef A, int Color) {
   // CR 605.3b: a mana ability resolves immediately, without the stack.
+  PlayerId P = controllerOf(Id);
   setTapped(Id, true);
-  ManaPool &Pool = Players[controllerOf(Id)].Pool;
   if (A.Intrinsic) {
-    ++Pool.Amount[A.Index];
-    return;
+    ++Players[P].Pool.Amount[A.Index];
+    co_return;
   }
   const AbilityDef &Def = A.Printer->ability(A.Index);
+  if (const ActivatedScript *Script = scriptsOf(Def).Activated) {
+    if (Script->SacrificeSelf)
+      co_await moveObject(Id, Zone::Graveyard); // CR 701.21a: a cost
+    Players[P].Pool.Amount[Color] += Script->AddsManaOfAnyColor;
+  }
   for (int K = 0; K < 6; ++K)
-    Pool.Amount[K] += Def.ManaAdds[K];
+    Players[P].Pool.Amount[K] += Def.ManaAdds[K];
 }
 
 Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
@@ -199,6 +220,9 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
       std::string What = Sources[I].Ability.Intrinsic
                              ? std::string("{T}: Add {") + "WUBRG"[Sources[I].Ability.Index] + "}"
                              : Sources[I].Ability.Printer->label(Sources[I].Ability.Index);
+      if (!Sources[I].Ability.Intrinsic &&
+          scriptsOf(Sources[I].Ability.Printer->ability(Sources[I].Ability.Index)).Activated)
+        What += std::string(" ({") + "WUBRG"[Sources[I].Color] + "})";
       Option O{"tap " + label(Sources[I].Id) + ": " + What, static_cast<std::int32_t>(I)};
       O.Object = Sources[I].Id;
       D.Options.push_back(std::move(O));
@@ -208,8 +232,8 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
     int Choice = co_await ask(std::move(D));
     if (Over || Choice == kCancelled)
       co_return false;
-    activateManaAbility(Sources[static_cast<std::size_t>(Choice)].Id,
-                        Sources[static_cast<std::size_t>(Choice)].Ability);
+    const Source &Chosen = Sources[static_cast<std::size_t>(Choice)];
+    co_await activateManaAbility(Chosen.Id, Chosen.Ability, Chosen.Color);
   }
 }
 
@@ -290,6 +314,9 @@ const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) c
     break;
   case TargetKind::Land:
     Legal = C.Types.contains(CardType::Land);
+    break;
+  case TargetKind::NonlandPermanent:
+    Legal = !C.Types.contains(CardType::Land);
     break;
   case TargetKind::NoncreatureArtifact:
     Legal = C.Types.contains(CardType::Artifact) && !C.Types.contains(CardType::Creature);
@@ -552,7 +579,7 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
   const ActivatedScript *Script =
       A.Intrinsic ? nullptr : scriptsOf(A.Printer->ability(A.Index)).Activated;
   if (!Script) {
-    activateManaAbility(Source, A);
+    co_await activateManaAbility(Source, A);
     co_return true;
   }
   beginCancellable(P, "activating " + A.Printer->label(A.Index) + " (" + label(Source) + ")");
@@ -597,6 +624,16 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
     // CR 605.3a: mana abilities don't use the stack.
     if (Script->Resolve)
       co_await Script->Resolve(*this, Item);
+    if (Script->AddsManaOfAnyColor) {
+      // CR 106.1a: the color is chosen as the ability resolves.
+      Decision D{P, DecisionKind::Color,
+                 Players[P].Name + ": choose a color of mana for " + Item.Label, {}};
+      for (int C = 0; C < 5; ++C)
+        D.Options.push_back({std::string(kColorNames[C]), C});
+      int C = co_await ask(std::move(D));
+      if (!Over && C >= 0 && C < 5)
+        Players[P].Pool.Amount[C] += Script->AddsManaOfAnyColor;
+    }
     co_return true;
   }
   Stack.push_back(Item);

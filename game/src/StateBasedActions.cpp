@@ -81,6 +81,8 @@ Task<bool> Game::checkStateBasedActions() {
             Legal = HostCreature;
           if (Legal && Enchants == TargetKind::Land)
             Legal = Layers.get(Host.Id).Types.contains(CardType::Land);
+          if (Legal && Enchants == TargetKind::NonlandPermanent)
+            Legal = !Layers.get(Host.Id).Types.contains(CardType::Land);
           if (Legal && (Enchants == TargetKind::NoncreatureArtifact ||
                         Enchants == TargetKind::Artifact))
             Legal = Layers.get(Host.Id).Types.contains(CardType::Artifact);

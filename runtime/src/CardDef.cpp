@@ -8,13 +8,14 @@ namespace strata::runtime {
 
 std::string CardDef::label(int I) const {
   const AbilityDef &A = Abilities[I];
-  if (A.Kind == AbilityKind::Mana)
+  if (A.Kind == AbilityKind::Mana || A.Quoted)
     return std::string(A.Text);
   if (A.KeywordOf >= 0)
     return std::string(name(static_cast<Keyword>(A.KeywordOf)));
   int NonMana = 0, Ordinal = 0;
   for (int J = 0; J < NumAbilities; ++J) {
-    if (Abilities[J].Kind == AbilityKind::Mana || Abilities[J].KeywordOf >= 0)
+    if (Abilities[J].Kind == AbilityKind::Mana || Abilities[J].KeywordOf >= 0 ||
+        Abilities[J].Quoted)
       continue;
     ++NonMana;
     if (J == I)
@@ -42,7 +43,8 @@ Characteristics CardDef::printed() const {
   if (Face.Keywords.contains(Keyword::Changeling))
     C.Subtypes.setAllCreatureTypes(true);
   for (int I = 0; I < NumAbilities; ++I)
-    C.Abilities.add({this, static_cast<std::uint8_t>(I), /*FromText=*/true,
+    if (!Abilities[I].Quoted) // granted to others, not its own
+      C.Abilities.add({this, static_cast<std::uint8_t>(I), /*FromText=*/true,
                      /*Intrinsic=*/false});
   C.Words = Face.Words;
   C.HasPT = Face.HasPT;

@@ -27,4 +27,12 @@ AbilityRef EffectContext::printedKeywordAbility(Keyword K) const {
   return {};
 }
 
+AbilityRef EffectContext::quotedAbility(int N) const {
+  if (Printer)
+    for (int I = 0; I < Printer->NumAbilities; ++I)
+      if (Printer->ability(I).Quoted && N-- == 0)
+        return {Printer, static_cast<std::uint8_t>(I)};
+  return {};
+}
+
 } // namespace strata::runtime

@@ -100,6 +100,17 @@ void ObjectView::setCreatureTypes(SubtypeSet Types) {
     gainAllCreatureTypes();
 }
 
+void ObjectView::setArtifactTypes(SubtypeSet Types) {
+  noteRead(kReads_setArtifactTypes);
+  noteWrite(kWrites_setArtifactTypes);
+  C->Subtypes.eraseKind(SubtypeKind::Artifact);
+  if (rec(keepsSubtypesOf(SubtypeKind::Artifact, C->Types)))
+    Types.forEach([&](Subtype S) {
+      if (subtypeKind(S) == SubtypeKind::Artifact)
+        C->Subtypes.insert(S);
+    });
+}
+
 void ObjectView::addCreatureType(Subtype T) {
   // CR 205.3d: a subtype must correspond to one of the object's types.
   noteRead(kReads_addCreatureType);

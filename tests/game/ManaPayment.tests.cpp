@@ -99,3 +99,54 @@ TEST_CASE("CR 107.4e: {3}{W/U}{W/U} with one Plains, one Island and three "
   T.cast(Evening);
   CHECK(T.zone(Evening) == Zone::Battlefield);
 }
+
+TEST_CASE("CR 605.3b, 701.21a: a Treasure's \"{T}, Sacrifice this artifact: Add one "
+          "mana of any color\" pays a colored cost; it is sacrificed as it is used",
+          "[game][cr601][cr605][mana]") {
+  Table T;
+  for (int I = 0; I < 3; ++I)
+    T.battlefield("Mountain");
+  // Minimus Containment makes each Grizzly Bears a Treasure artifact with
+  // that ability (and no other, CR 613.1f).
+  ObjectId Bears[2], Auras[2];
+  for (int I = 0; I < 2; ++I) {
+    Bears[I] = T.battlefield("Grizzly Bears");
+    Auras[I] = T.battlefield("Minimus Containment");
+    T.attach(Auras[I], Bears[I]);
+  }
+  ObjectId Elemental = T.hand("Air Elemental");
+  T.libraryFiller("Mountain", Table::Alice, 5);
+  T.libraryFiller("Mountain", Table::Bob, 5);
+  T.start(Step::PrecombatMain);
+  REQUIRE(T.offers("cast " + T.label(Elemental)));
+  T.choose("cast " + T.label(Elemental));
+  // {3}{U}{U}: each Treasure is offered once per color it can make; only
+  // blue leaves the cost payable, so only blue is offered.
+  REQUIRE(T.kind() == DecisionKind::PayMana);
+  CHECK(T.offers("tap " + T.label(Bears[0]) +
+                 ": {T}, Sacrifice this artifact: Add one mana of any color. ({U})"));
+  CHECK_FALSE(T.offers("tap " + T.label(Bears[0]) +
+                       ": {T}, Sacrifice this artifact: Add one mana of any color. ({R})"));
+  T.payAnyhow();
+  T.passBoth();
+  CHECK(T.zone(Elemental) == Zone::Battlefield);
+  for (int I = 0; I < 2; ++I) {
+    CHECK(T.zone(Bears[I]) == Zone::Graveyard);
+    CHECK(T.zone(Auras[I]) == Zone::Graveyard); // CR 704.5m
+  }
+}
+
+TEST_CASE("CR 601.2h: one Treasure makes one mana, whatever colors it could make",
+          "[game][cr601][mana]") {
+  Table T;
+  for (int I = 0; I < 4; ++I)
+    T.battlefield("Mountain");
+  ObjectId Bears = T.battlefield("Grizzly Bears");
+  T.attach(T.battlefield("Minimus Containment"), Bears);
+  ObjectId Elemental = T.hand("Air Elemental");
+  T.libraryFiller("Mountain", Table::Alice, 5);
+  T.libraryFiller("Mountain", Table::Bob, 5);
+  T.start(Step::PrecombatMain);
+  // {3}{U}{U} needs two blue: one Treasure is one source, not five.
+  CHECK_FALSE(T.offers("cast " + T.label(Elemental)));
+}

@@ -27,6 +27,31 @@ struct WhiteSpiritToken {
                                              .Keywords = {runtime::Keyword::Flying}};
 };
 
+/// A Treasure's ability (CR 111.10a): "{T}, Sacrifice this artifact: Add
+/// one mana of any color." A mana ability (605.1a); sacrificing is part of
+/// its cost (701.21a). Printed by the Treasure token, granted in quotation
+/// marks by Minimus Containment.
+struct TreasureMana {
+  static constexpr std::string_view Text =
+      "{T}, Sacrifice this artifact: Add one mana of any color.";
+  static constexpr game::ActivatedScript script() {
+    return {.TapCost = true,
+            .SacrificeSelf = true,
+            .IsManaAbility = true,
+            .AddsManaOfAnyColor = 1};
+  }
+};
+
+/// "a Treasure token" (CR 111.10a): a colorless Treasure artifact token with
+/// the ability above; named by its subtype and the word Token (111.4).
+struct TreasureToken {
+  static constexpr runtime::CardFace Face = {.Name = "Treasure Token",
+                                             .Types = {runtime::CardType::Artifact},
+                                             .Subtypes = {runtime::Subtype::Treasure},
+                                             .Text = TreasureMana::Text};
+  using Abilities = runtime::AbilityTypes<game::Activated<TreasureMana>>;
+};
+
 /// "When this creature enters, draw a card." (Elvish Visionary, Wall of
 /// Omens; CR 603.6a, 121.1).
 struct DrawOnEntry {

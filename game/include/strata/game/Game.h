@@ -555,7 +555,10 @@ private:
   Task<bool> castSpell(runtime::ObjectId Card, bool Flashback, bool FaceDown = false);
   Task<> turnFaceUp(runtime::ObjectId Id);
   Task<bool> activate(runtime::ObjectId Source, runtime::AbilityRef A);
-  void activateManaAbility(runtime::ObjectId Source, runtime::AbilityRef A);
+  /// CR 605.3b: a mana ability of \p Source resolves at once: its costs
+  /// ({T}, sacrificing it) are paid and the mana is added; \p Color is the
+  /// color of "mana of any color" (0-4, WUBRG).
+  Task<> activateManaAbility(runtime::ObjectId Source, runtime::AbilityRef A, int Color = 0);
   Task<bool> chooseTargets(StackItem &Item, const TargetKind *Kinds, int N);
   Task<bool> payMana(runtime::PlayerId P, const runtime::ManaCost &Cost, int X);
   bool canAfford(runtime::PlayerId P, const runtime::ManaCost &Cost, int X) const;

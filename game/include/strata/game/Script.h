@@ -47,6 +47,7 @@ enum class TargetKind : std::uint8_t {
   NonblackCreature,     ///< "target nonblack creature" (Doom Blade; its color now, 613.1e)
   CreatureCardInYourGraveyard, ///< Gravedigger
   ArtifactOrEnchantment, ///< "target artifact or enchantment" (Reclamation Sage)
+  NonlandPermanent,      ///< "enchant nonland permanent" (Minimus Containment)
 };
 
 /// The events triggered abilities wait for (CR 603.2). Each has one row
@@ -80,6 +81,9 @@ struct ActivatedScript {
   bool TapCost = false;        ///< {T} (CR 107.5)
   bool SacrificeSelf = false;  ///< "Sacrifice this"
   bool IsManaAbility = false;  ///< CR 605.1a: resolves at once
+  /// A mana ability's "Add N mana of any one color" (CR 106.1a): the
+  /// color is chosen as it resolves, or by the payment it is tapped for.
+  std::uint8_t AddsManaOfAnyColor = 0;
   bool SorcerySpeed = false;   ///< "activate only as a sorcery" (equip)
   TargetKind Target = TargetKind::None;
   ResolveFn Resolve = nullptr;

@@ -69,6 +69,19 @@ template <int N> struct TapForColorless {
   }
 };
 
+/// Ability \p A written in quotation marks in the card's text: an ability
+/// the card's effects grant (EffectContext::quotedAbility), not one the
+/// card has. "Enchanted permanent is a Treasure artifact with \"{T},
+/// Sacrifice this artifact: Add one mana of any color\"" lists
+/// `Quoted<game::Activated<...>>`.
+template <class A> struct Quoted {
+  static constexpr AbilityDef def() {
+    AbilityDef D = A::def();
+    D.Quoted = true;
+    return D;
+  }
+};
+
 /// An ability with no effect or script of its own, kept for its label and
 /// zone (e.g. an "as enters" choice the card's own AsEnters makes).
 template <AbilityKind K> struct OtherAbility {

@@ -93,6 +93,11 @@ struct AbilityDef {
   /// The keyword this ability is (Equip, Flashback): labelled by the
   /// keyword, not counted among the card's other abilities; -1 if none.
   std::int8_t KeywordOf = -1;
+  /// An ability the card's text grants in quotation marks ("is a Treasure
+  /// artifact with \"{T}, Sacrifice this artifact: ...\""): the card does
+  /// not have it itself; its effects grant it (EffectContext::quotedAbility),
+  /// labelled by its text and printed by this card (CR 613.1f).
+  bool Quoted = false;
   /// "{T}: Add ..." mana abilities with no script: the mana they add
   /// (white, blue, black, red, green, colorless).
   std::array<std::uint8_t, 6> ManaAdds{};

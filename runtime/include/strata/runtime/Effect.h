@@ -99,6 +99,10 @@ public:
   /// granted to the others; ObjectView::gainAbility adds it). No ability
   /// (a null printer, which gainAbility ignores) when the card prints none.
   STRATA_PURE AbilityRef printedKeywordAbility(Keyword K) const;
+  /// The \p N th ability in quotation marks of the card whose ability or
+  /// spell made this effect (Minimus Containment's Treasure ability), for
+  /// ObjectView::gainAbility; none (a null printer) if it has no such one.
+  STRATA_PURE AbilityRef quotedAbility(int N = 0) const;
 
 private:
   ObjectReader view(ObjectId Id) const {

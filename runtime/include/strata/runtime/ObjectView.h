@@ -310,6 +310,10 @@ public:
   /// CR 205.3d: only a creature or kindred object can gain a creature type.
   STRATA_VIEW_READS_WRITES(addCreatureType, "CardType.Creature CardType.Kindred",
                            "Subtype.Creature") void addCreatureType(Subtype T);
+  /// CR 205.1a, 205.3g: the artifact types become exactly these ("is a
+  /// Treasure artifact"); only an artifact can have one.
+  STRATA_VIEW_READS_WRITES(setArtifactTypes, "CardType.Artifact",
+                           "Subtype.Artifact") void setArtifactTypes(SubtypeSet Types);
   /// CR 702.73a / 205.3m: "is every creature type".
   STRATA_VIEW_READS_WRITES(gainAllCreatureTypes, "CardType.Creature CardType.Kindred",
                            "Subtype.Creature") void gainAllCreatureTypes();

@@ -73,6 +73,7 @@ inline constexpr std::array<std::string_view, 4> kSupertypeNames = {
     X(Squirrel, Creature) X(Troll, Creature) X(Vampire, Creature) \
     X(Warrior, Creature) X(Wolf, Creature) X(Ape, Creature) \
     X(Archon, Creature) X(Crocodile, Creature) X(Ally, Creature) \
+    X(Halfling, Creature) X(Citizen, Creature) \
     X(Wurm, Creature) X(Phyrexian, Creature) X(Praetor, Creature) X(Ouphe, Creature) \
     X(Plains, Land) X(Island, Land) X(Swamp, Land) X(Mountain, Land) \
     X(Forest, Land) X(Desert, Land) X(Gate, Land) X(Locus, Land) \
