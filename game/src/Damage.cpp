@@ -44,6 +44,8 @@ bool Game::protectionPreventsDamage(const CoreCharacteristics &From, Target To) 
 void Game::gainLife(PlayerId P, int Amount) {
   if (Amount <= 0)
     return;
+  if (static_cast<long long>(Players[P].Life) + Amount > INT_MAX)
+    Board.noteHeldAtBound();
   Players[P].Life = static_cast<int>(
       std::min<long long>(INT_MAX, static_cast<long long>(Players[P].Life) + Amount));
   GameEvent Ev{GameEvent::KindT::LifeGained};

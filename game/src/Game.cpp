@@ -418,12 +418,17 @@ bool Game::markDamage(Target To, int Amount) {
   // CR 120.3c: damage to a planeswalker removes that many loyalty counters.
   if (isPlaneswalker(O.Id))
     O.Count.Loyalty = static_cast<std::int16_t>(std::max(0, O.Count.Loyalty - std::min(Amount, 32767)));
-  if (isCreature(O.Id))
+  if (isCreature(O.Id)) {
+    if (O.Damage > INT_MAX - Amount)
+      Board.noteHeldAtBound();
     O.Damage = saturatingAdd(O.Damage, Amount); // CR 120.3e: marked on the creature
+  }
   return true;
 }
 
 void Game::loseLife(PlayerId P, int Amount) {
+  if (long long Life = static_cast<long long>(Players[P].Life) - Amount; Life < INT_MIN || Life > INT_MAX)
+    Board.noteHeldAtBound();
   Players[P].Life = Amount == INT_MIN ? saturatingAdd(Players[P].Life, INT_MAX)
                                       : saturatingAdd(Players[P].Life, -Amount);
 }

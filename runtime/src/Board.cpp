@@ -41,22 +41,27 @@ void Board::stampSimultaneously(std::initializer_list<ObjectId> Ids) {
 
 /// Adds \p N (any int) to a count kept in [0, \p Max]: in int64, so a
 /// huge N cannot overflow, and held at Max rather than wrapping to a
-/// negative count.
+/// negative count. Returns whether it was held at Max (the count is no
+/// longer exact); removing more than there are leaves none.
 template <class T>
-static void addCount(T &Count, Timestamp &Ts, int N, Timestamp Now, std::int64_t Max) {
-  Count = static_cast<T>(std::clamp<std::int64_t>(std::int64_t{Count} + N, 0, Max));
+static bool addCount(T &Count, Timestamp &Ts, int N, Timestamp Now, std::int64_t Max) {
+  std::int64_t Sum = std::int64_t{Count} + N;
+  Count = static_cast<T>(std::clamp<std::int64_t>(Sum, 0, Max));
   if (N > 0)
     Ts = Now; // CR 613.7c: all counters of the kind share the newest one's
+  return Sum > Max;
 }
 
 void Board::putPlusOneCounters(ObjectId Id, int N) {
   Counters &C = Objects[Id].Count;
-  addCount(C.PlusOne, C.PlusOneTs, N, N > 0 ? newTimestamp() : 0, Counters::kMaxCounters);
+  if (addCount(C.PlusOne, C.PlusOneTs, N, N > 0 ? newTimestamp() : 0, Counters::kMaxCounters))
+    noteHeldAtBound();
 }
 
 void Board::putMinusOneCounters(ObjectId Id, int N) {
   Counters &C = Objects[Id].Count;
-  addCount(C.MinusOne, C.MinusOneTs, N, N > 0 ? newTimestamp() : 0, Counters::kMaxCounters);
+  if (addCount(C.MinusOne, C.MinusOneTs, N, N > 0 ? newTimestamp() : 0, Counters::kMaxCounters))
+    noteHeldAtBound();
 }
 
 bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
@@ -65,7 +70,8 @@ bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
     if (C.Keywords[I].Kind != K)
       continue;
     std::int32_t Count = C.Keywords[I].Count;
-    addCount(Count, C.Keywords[I].Ts, N, N > 0 ? newTimestamp() : 0, UINT8_MAX);
+    if (addCount(Count, C.Keywords[I].Ts, N, N > 0 ? newTimestamp() : 0, UINT8_MAX))
+      noteHeldAtBound();
     C.Keywords[I].Count = static_cast<std::uint8_t>(Count);
     return true;
   }
@@ -73,6 +79,8 @@ bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
     return true;
   if (C.NumKeywordKinds == C.Keywords.size())
     return false;
+  if (N > UINT8_MAX)
+    noteHeldAtBound();
   C.Keywords[C.NumKeywordKinds++] = {K, static_cast<std::uint8_t>(std::min(N, UINT8_MAX)),
                                      newTimestamp()};
   return true;

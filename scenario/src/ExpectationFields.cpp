@@ -26,6 +26,20 @@ namespace {
 
 constexpr long long kIntMin = std::numeric_limits<int>::min();
 constexpr long long kIntMax = std::numeric_limits<int>::max();
+/// Power and toughness are exact within +-(kMaxPT - 1): the layers hold a
+/// sum at +-kMaxPT (Characteristics.h), so a value there may not be the
+/// true one and no expectation can name it.
+constexpr long long kExactPT = runtime::kMaxPT - 1;
+
+/// The P/T the game computed as the scenario writes it; at the layers'
+/// bound it is "1000000000 or more", never equal to an expected value.
+std::string ptText(std::int32_t V) {
+  if (V >= runtime::kMaxPT)
+    return std::to_string(runtime::kMaxPT) + " or more";
+  if (V <= -runtime::kMaxPT)
+    return std::to_string(-runtime::kMaxPT) + " or less";
+  return std::to_string(V);
+}
 
 template <class Set, class Names>
 std::vector<std::string> names(Set S, const Names &Table) {
@@ -45,24 +59,31 @@ bool checkPT(Field &F, ValueChecker &C) {
   Word PW{P.str(), W.Loc}, TW{T.str(), W.Loc};
   if (!StringRef(W.Text).contains('/') || T.contains('/'))
     return C.fail(W, "'pt' must be P/T such as 3/3 or -1/2, or none; not '" + W.Text + "'");
-  return C.integer(PW, "pt", -kMaxPT, kMaxPT) && C.integer(TW, "pt", -kMaxPT, kMaxPT);
+  // Read as power and toughness are (`04/04` is 4/4), then compared as text.
+  if (!C.integer(PW, "pt", -kExactPT, kExactPT) || !C.integer(TW, "pt", -kExactPT, kExactPT))
+    return false;
+  W.Text = PW.Text + "/" + TW.Text;
+  return true;
 }
 std::optional<std::string> comparePT(const FieldContext &X, const Field &F) {
   Characteristics C = X.characteristics();
   std::string Got = X.hasPowerToughness()
-                        ? std::to_string(C.Power) + "/" + std::to_string(C.Toughness)
+                        ? ptText(C.Power) + "/" + ptText(C.Toughness)
                         : "none";
   return compare::word(F.Scalar->Text, Got);
 }
 template <bool Power> bool checkOnePT(Field &F, ValueChecker &C) {
-  return C.integer(*F.Scalar, F.Name.Text, -kMaxPT, kMaxPT);
+  return C.integer(*F.Scalar, F.Name.Text, -kExactPT, kExactPT);
 }
 template <bool Power>
 std::optional<std::string> compareOnePT(const FieldContext &X, const Field &F) {
   if (!X.hasPowerToughness())
     return "expected " + F.Scalar->Text + ", got none";
   Characteristics C = X.characteristics();
-  return compare::integer(*F.Scalar, Power ? C.Power : C.Toughness);
+  std::int32_t Got = Power ? C.Power : C.Toughness;
+  if (Got >= kMaxPT || Got <= -kMaxPT)
+    return "expected " + F.Scalar->Text + ", got " + ptText(Got);
+  return compare::integer(*F.Scalar, Got);
 }
 
 bool checkTypes(Field &F, ValueChecker &C) {

@@ -123,17 +123,29 @@ bool ValueChecker::words(const Field &F, StringRef What, std::span<const std::st
   return Ok;
 }
 
-bool ValueChecker::integer(const Word &W, StringRef Field, long long Min, long long Max) {
-  StringRef T = W.Text;
-  long long V;
-  bool Digits = !T.empty() && T.drop_front(T[0] == '-' || T[0] == '+').size() > 0 &&
-                llvm::all_of(T.drop_front(T[0] == '-' || T[0] == '+'),
-                             [](char C) { return llvm::isDigit(C); });
-  if (!Digits)
+IntegerReading readInteger(StringRef T) {
+  StringRef Digits = T.drop_front(!T.empty() && (T[0] == '-' || T[0] == '+'));
+  if (Digits.empty() || !llvm::all_of(Digits, [](char C) { return llvm::isDigit(C); }))
+    return {};
+  Digits = Digits.ltrim('0');
+  unsigned long long U = 0;
+  if (!Digits.empty() && Digits.getAsInteger(10, U))
+    return {IntegerReading::TooLarge};
+  bool Negative = T[0] == '-';
+  if (U > static_cast<unsigned long long>(std::numeric_limits<long long>::max()))
+    return {IntegerReading::TooLarge};
+  long long V = static_cast<long long>(U);
+  return {IntegerReading::Value, Negative ? -V : V};
+}
+
+bool ValueChecker::integer(Word &W, StringRef Field, long long Min, long long Max) {
+  IntegerReading R = readInteger(W.Text);
+  if (R.Kind == IntegerReading::NotInteger)
     return fail(W, "'" + Field.str() + "' must be an integer, not '" + W.Text + "'");
-  if (T.getAsInteger(10, V) || V < Min || V > Max)
+  if (R.Kind == IntegerReading::TooLarge || R.V < Min || R.V > Max)
     return fail(W, "'" + Field.str() + "' " + W.Text + " is out of range; it must be from " +
                        std::to_string(Min) + " to " + std::to_string(Max));
+  W.Text = std::to_string(R.V);
   return true;
 }
 

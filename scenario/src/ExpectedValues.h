@@ -22,6 +22,16 @@
 
 namespace strata::scenario {
 
+/// How a scenario reads an integer, everywhere (counts, amounts, P/T,
+/// life; docs/scenario-format.md, "Numbers"): an optional sign (`+5` is
+/// 5), then decimal digits; leading zeros are decimal (`04` is 4, not
+/// octal as YAML 1.1 would have it) and `-0` is 0.
+struct IntegerReading {
+  enum KindT { Value, NotInteger, TooLarge } Kind = NotInteger;
+  long long V = 0; ///< the value, when Kind is Value
+};
+IntegerReading readInteger(llvm::StringRef Text);
+
 /// Checks the value of expected field \p F (its row's Check), reporting
 /// each bad word at its location; false if any was bad. An unknown field
 /// is the reader's error, not this one's.
@@ -38,7 +48,9 @@ public:
   /// Each word of \p F's list, as word().
   bool words(const Field &F, llvm::StringRef What, std::span<const std::string> Table,
              llvm::StringRef Listed);
-  bool integer(const Word &W, llvm::StringRef Field, long long Min, long long Max);
+  /// An integer in [Min, Max] (readInteger), \p W rewritten in its
+  /// canonical form (`+04` -> `4`) so the comparison reads it as written.
+  bool integer(Word &W, llvm::StringRef Field, long long Min, long long Max);
   /// true/yes or false/no, normalised to "true"/"false".
   bool boolean(Word &W, llvm::StringRef Field);
   bool fail(const Word &W, const llvm::Twine &Msg);

@@ -115,21 +115,17 @@ std::optional<int> DocumentReader::integer(yaml::Node *N, const llvm::Twine &Wha
   std::optional<Word> W = scalar(N, What);
   if (!W)
     return std::nullopt;
-  StringRef T = W->Text;
-  long long V;
-  bool Digits = !T.empty() && llvm::all_of(T.drop_front(T[0] == '-' || T[0] == '+'),
-                                           [](char C) { return llvm::isDigit(C); }) &&
-                T.size() > static_cast<std::size_t>(T[0] == '-' || T[0] == '+');
-  if (Digits && (T.getAsInteger(10, V) || V < Min || V > Max)) {
-    error(N, What + " " + W->Text + " is out of range; it must be from " +
-                 llvm::Twine(Min) + " to " + llvm::Twine(Max));
-    return std::nullopt;
-  }
-  if (!Digits || T.getAsInteger(10, V)) {
+  IntegerReading R = readInteger(W->Text);
+  if (R.Kind == IntegerReading::NotInteger) {
     error(N, What + " must be an integer, not '" + W->Text + "'");
     return std::nullopt;
   }
-  return static_cast<int>(V);
+  if (R.Kind == IntegerReading::TooLarge || R.V < Min || R.V > Max) {
+    error(N, What + " " + W->Text + " is out of range; it must be from " + llvm::Twine(Min) +
+                 " to " + llvm::Twine(Max));
+    return std::nullopt;
+  }
+  return static_cast<int>(R.V);
 }
 
 std::optional<bool> DocumentReader::boolean(yaml::Node *N, const llvm::Twine &What) {

@@ -20,6 +20,7 @@
 #include "llvm/Support/Regex.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace strata::scenario {
 using namespace runtime;
@@ -663,8 +664,18 @@ bool ScenarioRun::run() {
     ++Step;
     if (G->over())
       return error(A.Loc, "the game is over; no further actions");
+    std::uint32_t Held = G->board().heldAtBound();
     bool Ok = A.Refused ? performRefused(A) : perform(A);
     EventMarks.push_back(G->events().size());
+    // Counts are exact (docs/scenario-format.md, "Numbers"): one the game
+    // had to hold at its bound would compare as a silently wrong number.
+    if (Ok && G->board().heldAtBound() != Held)
+      return error(A.Loc, "this action takes a count past the most Strata keeps exactly (" +
+                              llvm::Twine(runtime::Counters::kMaxCounters) +
+                              " +1/+1 or -1/-1 counters, " + llvm::Twine(kMaxKeywordCounters) +
+                              " counters of a keyword kind, " +
+                              llvm::Twine(std::numeric_limits<int>::max()) +
+                              " damage or life); counts must stay within them");
     if (!Ok)
       return A.Refused && !Mismatches.empty() && Diags.errors() == ErrorsBefore;
   }

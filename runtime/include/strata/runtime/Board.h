@@ -106,6 +106,11 @@ public:
   /// CR 613.7e / 701.3c: an Aura, Equipment or Fortification gets a new
   /// timestamp each time it becomes attached.
   void attach(ObjectId Attachment, ObjectId To);
+  /// How many times a count (counters here, damage and life in the game)
+  /// went past the most it can hold and was held there: from then on it
+  /// is not exact. The scenario runner refuses a scenario that gets there.
+  std::uint32_t heldAtBound() const { return HeldAtBound; }
+  void noteHeldAtBound() { ++HeldAtBound; }
 
   GameObject &object(ObjectId Id) { return Objects[Id]; }
   const GameObject &object(ObjectId Id) const { return Objects[Id]; }
@@ -121,6 +126,7 @@ public:
 private:
   int NumPlayers;
   Timestamp NextTs = 1;
+  std::uint32_t HeldAtBound = 0;
 };
 
 } // namespace strata::runtime
