@@ -10,19 +10,20 @@ struct DoomBlade {
       .Name = "Doom Blade",
       .Cost = ManaCost::parse("{1}{B}"),
       .Types = {CardType::Instant},
+      // CR 612.2: "black" (in "nonblack") is a color word.
+      .Words = words({colorWord(Color::Black)}),
       .Text = "Destroy target nonblack creature."};
 
   /// CR 115.1, 608.2b: "nonblack" is the creature's color now (layer 5:
   /// Painter's Servant's black creatures can't be targeted), checked as it
-  /// is cast and as it resolves. The word belongs to a fixed target kind,
-  /// so a text change of "black" is not followed (a known gap that
-  /// `strata cards --check` lists).
+  /// is cast and as it resolves, against the word as the spell's text has
+  /// it then (Sleight of Mind makes it "nonwhite").
   static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0))
       co_await G.destroy(static_cast<ObjectId>(Item.Targets[0].Id));
   }
   static constexpr game::SpellScript Spell = {
-      .Targets = {game::TargetKind::NonblackCreature}, .Resolve = &resolve};
+      .Targets = {game::TargetKind::NonColorCreature}, .Resolve = &resolve};
 };
 
 } // namespace strata::cards

@@ -330,11 +330,27 @@ const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) c
   case TargetKind::ArtifactOrEnchantment:
     Legal = C.Types.contains(CardType::Artifact) || C.Types.contains(CardType::Enchantment);
     break;
-  case TargetKind::NonblackCreature:
-    if (C.Types.contains(CardType::Creature) && C.Colors.contains(Color::Black))
-      return "it is black: it must be a nonblack creature (CR 115.1, 601.2c)";
+  case TargetKind::NonColorCreature: {
+    // CR 612.2: the color word is the text's as it is now: Sleight of Mind
+    // makes Doom Blade "nonwhite". The reasons are literals (no allocation).
+    static constexpr const char *kIsThatColor[5] = {
+        "it is white: it must be a nonwhite creature (CR 115.1, 601.2c)",
+        "it is blue: it must be a nonblue creature (CR 115.1, 601.2c)",
+        "it is black: it must be a nonblack creature (CR 115.1, 601.2c)",
+        "it is red: it must be a nonred creature (CR 115.1, 601.2c)",
+        "it is green: it must be a nongreen creature (CR 115.1, 601.2c)"};
+    const TextWords &Text = Item.HasWords ? Item.Words : Layers.rulesText(Item.Object).Words;
+    std::optional<Color> Non;
+    for (int W = 0; W < Text.Count && !Non; ++W)
+      if (Text.Words[W].Kind == TextWord::KindT::Color)
+        Non = static_cast<Color>(Text.Words[W].Value);
+    if (!Non)
+      return kWrongKind; // a card that declares no color word: no creature is
+    if (C.Types.contains(CardType::Creature) && C.Colors.contains(*Non))
+      return kIsThatColor[static_cast<int>(*Non)];
     Legal = C.Types.contains(CardType::Creature);
     break;
+  }
   case TargetKind::NonlegendaryCreature:
     Legal = C.Types.contains(CardType::Creature) && !C.Supertypes.contains(Supertype::Legendary);
     break;

@@ -377,6 +377,31 @@ const CardDef &Game::tokenAsWritten(const CardDef &Token, const TextWords &Print
   return Made->Def;
 }
 
+Task<> Game::destroyAll(std::span<const ObjectId> Ids) {
+  std::vector<ObjectId> Destroyed;
+  for (ObjectId Id : Ids)
+    if (!hasKeyword(Id, Keyword::Indestructible)) // CR 702.12b
+      Destroyed.push_back(Id);
+  co_await moveObjects(Destroyed, Zone::Graveyard);
+}
+
+Task<> Game::putOntoBattlefieldTogether(
+    std::span<const std::pair<ObjectId, PlayerId>> Entering) {
+  EnteringTogether.clear();
+  for (auto [Id, Controller] : Entering)
+    EnteringTogether.push_back(Id);
+  DeferredEnters.clear();
+  for (auto [Id, Controller] : Entering)
+    co_await putOntoBattlefield(Id, Controller);
+  EnteringTogether.clear();
+  // CR 603.6a, 603.10: each enters event once all are there, judged on
+  // the board they entered together.
+  std::vector<ObjectId> Entered = std::move(DeferredEnters);
+  DeferredEnters.clear();
+  for (ObjectId Id : Entered)
+    raise(EventKind::EntersBattlefield, Id);
+}
+
 Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
                           std::vector<ObjectId> *Made) {
   if (N <= 0)
@@ -407,10 +432,10 @@ Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
   // CR 614.12: none of them exists yet as the others' entries are judged
   // (Essence of the Wild copies: the first token's ability doesn't apply to
   // the second).
-  EnteringTogether = Ids;
+  std::vector<std::pair<ObjectId, PlayerId>> Entering;
   for (ObjectId Id : Ids)
-    co_await putOntoBattlefield(Id, Controller);
-  EnteringTogether.clear();
+    Entering.push_back({Id, Controller});
+  co_await putOntoBattlefieldTogether(Entering);
   if (Made)
     Made->insert(Made->end(), Ids.begin(), Ids.end());
 }

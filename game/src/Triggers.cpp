@@ -73,6 +73,14 @@ static_assert(rowsInOrder(), "kTriggerEvents is in EventKind order");
 } // namespace
 
 void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
+  // CR 603.6a: permanents entering at once see each other enter: their
+  // enters events wait until all are there (putOntoBattlefieldTogether).
+  if (Kind == EventKind::EntersBattlefield &&
+      std::find(EnteringTogether.begin(), EnteringTogether.end(), Subject) !=
+          EnteringTogether.end()) {
+    DeferredEnters.push_back(Subject);
+    return;
+  }
   const TriggerEvent &Row = kTriggerEvents[static_cast<std::size_t>(Kind)];
   // CR 603.2: only abilities the object has now trigger (Humility stops
   // them, 613 ran before). An ability sees the event if it is about its

@@ -94,3 +94,30 @@ TEST_CASE("The state table has the state of choosing together, for several playe
     }
   CHECK(Found);
 }
+
+TEST_CASE("CR 101.4: eachPlayerChooses asks the active player, then the other, each "
+          "choice made together; Patriarch's Bidding returns the cards only after both",
+          "[together]") {
+  Table T;
+  ObjectId Bidding = T.hand("Patriarch's Bidding");
+  ObjectId Bears = T.graveyard("Grizzly Bears");
+  ObjectId Giant = T.graveyard("Hill Giant", Table::Bob);
+  T.castAndResolve(Bidding, "Swamp", 5);
+  REQUIRE(T.kind() == DecisionKind::CreatureType);
+  CHECK(T.deciding() == Table::Alice);
+  CHECK(T.pending().Together);
+  T.choose("Giant");
+  // Alice's choice is made, nothing has returned yet.
+  REQUIRE(T.kind() == DecisionKind::CreatureType);
+  CHECK(T.deciding() == Table::Bob);
+  CHECK(T.pending().Together);
+  CHECK(T.zone(Giant) == Zone::Graveyard);
+  T.choose("Bear");
+  // Either player's type returns every player's cards of it.
+  CHECK(T.zone(Bears) == Zone::Battlefield);
+  CHECK(T.zone(Giant) == Zone::Battlefield);
+  CHECK(T.G.controllerOf(Giant) == Table::Bob);
+  // A decision after the procedure is not a choice made together.
+  REQUIRE(T.kind() == DecisionKind::Priority);
+  CHECK_FALSE(T.pending().Together);
+}

@@ -318,7 +318,10 @@ public:
     void await_suspend(std::coroutine_handle<> H);
     int await_resume();
   };
-  AskAwaiter ask(Decision D) { return AskAwaiter{*this, std::move(D)}; }
+  AskAwaiter ask(Decision D) {
+    D.Together |= ChoosingTogether > 0; // inside eachPlayerChooses
+    return AskAwaiter{*this, std::move(D)};
+  }
   AskAwaiter askAgain() {
     AskAwaiter A{*this, {}};
     A.Again = true;
@@ -389,6 +392,9 @@ public:
   bool protectionPreventsDamage(const runtime::CoreCharacteristics &From, Target To) const;
   /// CR 701.7: destroy (indestructible permanents are not destroyed).
   Task<> destroy(runtime::ObjectId Id);
+  /// CR 701.7: destroys several permanents at once ("destroy the rest"):
+  /// one simultaneous move (moveObjects), indestructible ones staying.
+  Task<> destroyAll(std::span<const runtime::ObjectId> Ids);
   /// The move itself, nothing replaced (moveObject() is the rules' move):
   /// leaving the battlefield ends its attachments and the effects locked to
   /// it. A card put into a library goes on top. For moves no replacement
@@ -410,6 +416,33 @@ public:
   /// effects on entering with counters apply, 614.1c; persist, undying).
   Task<> returnToBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
                              runtime::CounterKind K, int N);
+  /// Puts several permanents onto the battlefield at once, each under the
+  /// controller paired with it (Patriarch's Bidding; tokens created
+  /// together): none is there yet as the others' entries are judged (CR
+  /// 614.12), and each one's enters event is announced once all are there,
+  /// so abilities of each see the others enter (603.6a).
+  Task<> putOntoBattlefieldTogether(
+      std::span<const std::pair<runtime::ObjectId, runtime::PlayerId>> Entering);
+  /// CR 101.4: "each player chooses ...": \p Choose(P) (any choice helper,
+  /// returning Task<R>) asks player P, the active player first, then each
+  /// other player in turn order, each seeing the choices made before theirs;
+  /// every decision asked meanwhile is in the "choosing together" state
+  /// (Decision::Together). The results are indexed by player; the caller
+  /// then carries them out at once. A player who has left the game is
+  /// not asked (R{}).
+  template <class R, class Fn> Task<std::vector<R>> eachPlayerChooses(Fn Choose) {
+    std::vector<R> Chosen(static_cast<std::size_t>(numPlayers()));
+    struct Together { // also ends if the game ends while a player chooses
+      std::uint8_t &Depth;
+      explicit Together(std::uint8_t &D) : Depth(D) { ++Depth; }
+      ~Together() { --Depth; }
+    } InProcedure(ChoosingTogether);
+    for (int Turn = 0; Turn < numPlayers() && !Over; ++Turn) {
+      auto P = static_cast<runtime::PlayerId>((Board.Active + Turn) % numPlayers());
+      Chosen[static_cast<std::size_t>(P)] = co_await Choose(P);
+    }
+    co_return Chosen;
+  }
   /// CR 111.2, 111.3: creates \p N tokens of \p Token (its characteristics
   /// are the creating effect's, a CardDef with no rules of its own beyond
   /// what the effect gives) owned by \p Controller, after the replacement
@@ -608,6 +641,10 @@ private:
   /// Permanents entering at once (tokens created together): none is there
   /// yet for the others' entry replacements (CR 614.12).
   std::vector<runtime::ObjectId> EnteringTogether;
+  /// Enters events of EnteringTogether, announced once all have entered.
+  std::vector<runtime::ObjectId> DeferredEnters;
+  /// Depth of eachPlayerChooses procedures running (CR 101.4).
+  std::uint8_t ChoosingTogether = 0;
   std::uint32_t NextReplacementId = 1;
 
   // State-based actions and triggers (StateBasedActions.cpp, Triggers.cpp).

@@ -44,7 +44,11 @@ enum class TargetKind : std::uint8_t {
   EnchantmentCardInYourGraveyard, ///< Starfield of Nyx
   NonlegendaryCreature, ///< "target nonlegendary creature" (Mirrorweave)
   Player,               ///< "target player" (Blood Artist)
-  NonblackCreature,     ///< "target nonblack creature" (Doom Blade; its color now, 613.1e)
+  /// "target non[color] creature" (Doom Blade's "nonblack"): the color is
+  /// the first color word of the spell's or ability's text as it is now
+  /// (a text change of the word is followed, 612.2), the creature's color
+  /// its color now (613.1e).
+  NonColorCreature,
   CreatureCardInYourGraveyard, ///< Gravedigger
   ArtifactOrEnchantment, ///< "target artifact or enchantment" (Reclamation Sage)
   NonlandPermanent,      ///< "enchant nonland permanent" (Minimus Containment)
