@@ -92,7 +92,55 @@ std::string undeclaredMessage(const std::string &Word) {
          "(CR 612.2) cannot change it";
 }
 
+/// One card as `strata cards --json` prints it.
+llvm::json::Value cardJson(const CardDef &C) {
+  llvm::json::Array Effects;
+  forEachEffect(C, [&](const char *From, const EffectDescriptor &E) {
+    llvm::json::Array Parts;
+    for (int P = 0; P < E.NumParts; ++P) {
+      const PartFacts &F = *E.Parts[P].Facts;
+      Parts.push_back(llvm::json::Object{
+          {"part", shortName(F.PartName)},
+          {"layer", std::string(name(E.Parts[P].L))},
+          {"reads", llvm::json::Object{{"applies_to", names(F.FilterReads)},
+                                       {"does", names(F.ApplyReads)},
+                                       {"source", names(F.SourceReads)},
+                                       {"of_others", names(F.OtherObjectReads)}}},
+          {"writes", names(F.Writes)}});
+    }
+    Effects.push_back(llvm::json::Object{{"effect", shortName(E.name())},
+                                         {"from", From},
+                                         {"cda", E.Cda},
+                                         {"parts", std::move(Parts)}});
+  });
+  llvm::json::Object Card{{"name", std::string(C.Face.Name)},
+                          {"mana_cost", C.Face.Cost.str()},
+                          {"type_line", typeLine(C)},
+                          {"text", std::string(C.Face.Text)},
+                          {"effects", std::move(Effects)}};
+  if (C.Face.HasPT) {
+    Card["power"] = C.Face.Power;
+    Card["toughness"] = C.Face.Toughness;
+  }
+  if (std::string From = loadedFrom(C); !From.empty())
+    Card["library"] = From;
+  return Card;
+}
+
 } // namespace
+
+void readCardsForTrial(cards::CardSpan Cards) {
+  // Everything `strata cards` reads of a card, into nowhere.
+  std::string Sink;
+  llvm::raw_string_ostream OS(Sink);
+  for (const CardDef *C : Cards) {
+    OS << llvm::json::Value(cardJson(*C));
+    OS << headline(*C);
+    for (const std::string &W : undeclaredTextWords(C->Face))
+      OS << W;
+    Sink.clear();
+  }
+}
 
 struct CardsCommand::Options {
   cl::opt<std::string> Name;
@@ -146,39 +194,8 @@ int CardsCommand::run() {
   }
   if (Opts->Json) {
     llvm::json::Array Out;
-    for (const CardDef *C : Cards) {
-      llvm::json::Array Effects;
-      forEachEffect(*C, [&](const char *From, const EffectDescriptor &E) {
-        llvm::json::Array Parts;
-        for (int P = 0; P < E.NumParts; ++P) {
-          const PartFacts &F = *E.Parts[P].Facts;
-          Parts.push_back(llvm::json::Object{
-              {"part", shortName(F.PartName)},
-              {"layer", std::string(name(E.Parts[P].L))},
-              {"reads", llvm::json::Object{{"applies_to", names(F.FilterReads)},
-                                           {"does", names(F.ApplyReads)},
-                                           {"source", names(F.SourceReads)},
-                                           {"of_others", names(F.OtherObjectReads)}}},
-              {"writes", names(F.Writes)}});
-        }
-        Effects.push_back(llvm::json::Object{{"effect", shortName(E.name())},
-                                             {"from", From},
-                                             {"cda", E.Cda},
-                                             {"parts", std::move(Parts)}});
-      });
-      llvm::json::Object Card{{"name", std::string(C->Face.Name)},
-                              {"mana_cost", C->Face.Cost.str()},
-                              {"type_line", typeLine(*C)},
-                              {"text", std::string(C->Face.Text)},
-                              {"effects", std::move(Effects)}};
-      if (C->Face.HasPT) {
-        Card["power"] = C->Face.Power;
-        Card["toughness"] = C->Face.Toughness;
-      }
-      if (std::string From = loadedFrom(*C); !From.empty())
-        Card["library"] = From;
-      Out.push_back(std::move(Card));
-    }
+    for (const CardDef *C : Cards)
+      Out.push_back(cardJson(*C));
     OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Out))) << "\n";
     return 0;
   }

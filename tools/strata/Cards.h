@@ -13,11 +13,18 @@
 #ifndef STRATA_TOOLS_CARDS_H
 #define STRATA_TOOLS_CARDS_H
 
+#include "strata/cards/CardRegistry.h"
+
 #include "llvm/Support/CommandLine.h"
 
 #include <memory>
 
 namespace strata::tool {
+
+/// Reads every card as `strata cards` does, printing nothing: a card
+/// module's trial load does it (setCardModuleTrial, CardModule.h), so a
+/// card whose data is damaged stops the trial instead of this program.
+void readCardsForTrial(cards::CardSpan Cards);
 
 class CardsCommand {
 public:

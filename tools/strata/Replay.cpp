@@ -38,13 +38,19 @@ int ReplayCommand::run() {
     Errs << fmt::format("{}: error: cannot read it: {}\n", Path, *Why);
     return 2;
   }
+  return replayLog(*std::get<0>(Buf), Path, OS, Errs);
+}
+
+int replayLog(const llvm::MemoryBuffer &Log, llvm::StringRef LogName, llvm::raw_ostream &OS,
+              llvm::raw_ostream &Errs) {
+  const std::string Path = LogName.str();
   // Diagnostics quote the log's words: never raw bytes.
-  if (auto Bad = scenario::checkText(std::get<0>(Buf)->getBuffer())) {
+  if (auto Bad = scenario::checkText(Log.getBuffer())) {
     Errs << fmt::format("{}:{}:{}: error: {}; an answer log is UTF-8 text\n", Path, Bad->Line,
                         Bad->Col, Bad->Message);
     return 2;
   }
-  std::optional<AnswerLog> L = parseAnswerLog(*std::get<0>(Buf), Path, Errs);
+  std::optional<AnswerLog> L = parseAnswerLog(Log, Path, Errs);
   if (!L)
     return 2;
   auto At = [&](AnswerLog::Loc Loc) { return fmt::format("{}:{}:{}", Path, Loc.Line, Loc.Col); };

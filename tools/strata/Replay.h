@@ -10,10 +10,20 @@
 #define STRATA_TOOLS_REPLAY_H
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <memory>
 
 namespace strata::tool {
+
+/// What `strata replay` does with a log once read (\p Path names it in
+/// messages): checked as UTF-8 text, parsed, its game set up and played
+/// with its answers, the final state printed to \p OS; the exit status as
+/// ReplayCommand::run's. The answer-log fuzzer (fuzz/AnswerLogFuzzer.cpp)
+/// calls it.
+int replayLog(const llvm::MemoryBuffer &Log, llvm::StringRef Path, llvm::raw_ostream &OS,
+              llvm::raw_ostream &Errs);
 
 class ReplayCommand {
 public:

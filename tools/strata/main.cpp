@@ -128,6 +128,7 @@ void hideLlvmOptions() { cl::HideUnrelatedOptions(StrataCategory); }
 /// The card libraries STRATA_CARD_PATH and --cards name, loaded before any
 /// command runs (it reads the registry); an error is bad input, exit 2.
 bool loadCardLibraries() {
+  strata::cards::setCardModuleTrial(&strata::tool::readCardsForTrial);
   std::string Error;
   if (const char *Path = std::getenv("STRATA_CARD_PATH"))
     Error = strata::cards::loadCardPath(Path);

@@ -73,6 +73,13 @@ inline constexpr std::string_view kCardModuleSuffix =
 /// library already defines (both libraries named). Never unloaded.
 std::string loadCardModule(const std::string &Path);
 
+/// What a module's trial load (a child process: loadCardModule checks a
+/// file there before this program loads it) does with its cards after
+/// registering them: the program reads every card as it will (strata
+/// describes each one as `strata cards --json` does), so a card whose data
+/// is damaged stops the trial, not the program. None by default.
+void setCardModuleTrial(void (*ReadCards)(CardSpan Cards));
+
 /// Loads every module STRATA_CARD_PATH names: a colon-separated list of
 /// files and folders, each folder's files ending in kCardModuleSuffix in
 /// name order. Returns an empty string, or the first error, naming the path.
