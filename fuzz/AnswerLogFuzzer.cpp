@@ -25,9 +25,10 @@
 [[gnu::used]] static auto *const RegistryLink = &strata::cards::findCard;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data, std::size_t Size) {
-  auto Log = llvm::MemoryBuffer::getMemBuffer(
-      llvm::StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz.log",
-      /*RequiresNullTerminator=*/false);
+  // A copy: null-terminated, as the file strata replay reads is
+  // (llvm::line_iterator relies on it).
+  auto Log = llvm::MemoryBuffer::getMemBufferCopy(
+      llvm::StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz.log");
   int Status = strata::tool::replayLog(*Log, "fuzz.log", llvm::nulls(), llvm::nulls());
   if (Status < 0 || Status > 2)
     std::abort();

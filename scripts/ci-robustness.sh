@@ -6,7 +6,7 @@
 #   2. the libFuzzer targets (clang-16, STRATA_FUZZ=ON) in build-fuzz/, each
 #      run for STRATA_FUZZ_SECONDS (default 60) from its corpus in fuzz/
 #      (scenarios, decisions, the game service's messages, strata serve's
-#      WebSocket transport);
+#      WebSocket transport, card modules, answer logs);
 #   3. stratac over every translation unit of the project (build/).
 # Any failure stops the script with a nonzero status. Fuzzer findings are
 # left in build-fuzz/findings/ (crash-*, leak-*, timeout-*).
@@ -49,7 +49,8 @@ CC=clang-16 CXX=clang++-16 cmake -S . -B build-fuzz -G Ninja -DSTRATA_FUZZ=ON \
   -DBUILD_TESTING=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1"
 cmake --build build-fuzz -j"$JOBS" --target strata-fuzz-scenario strata-fuzz-decisions \
-  strata-fuzz-service strata-fuzz-websocket
+  strata-fuzz-service strata-fuzz-websocket strata-fuzz-cardmodule strata-fuzz-answerlog \
+  strata_fuzz_cards_module
 mkdir -p build-fuzz/findings
 fuzz() { # fuzz NAME MAXLEN CORPUS SEEDDIR...
   Name=$1 MaxLen=$2 Corpus=$3
@@ -81,6 +82,15 @@ fuzz strata-fuzz-decisions 1024 build-fuzz/corpus-decisions fuzz/corpus-decision
 # the 16 KB message limit).
 fuzz strata-fuzz-service 4096 build-fuzz/corpus-service fuzz/corpus-service
 fuzz strata-fuzz-websocket 32768 build-fuzz/corpus-websocket fuzz/corpus-websocket
+# Where input enters the command line (issue 29): a file given to --cards,
+# seeded with a card module of this very build (its ABI; mutations truncate
+# and damage it) and the small inputs kept in fuzz/; an answer log, as
+# `strata replay` reads and plays it (4096 bytes: a few thousand answers).
+mkdir -p build-fuzz/seed-cardmodule
+cp build-fuzz/lib/strata_fuzz_cards.cards.so build-fuzz/seed-cardmodule/
+fuzz strata-fuzz-cardmodule 262144 build-fuzz/corpus-cardmodule build-fuzz/seed-cardmodule \
+  fuzz/corpus-cardmodule
+fuzz strata-fuzz-answerlog 4096 build-fuzz/corpus-answerlog fuzz/corpus-answerlog
 
 # 3. The generator over the project's own sources.
 say "stratac over the project"
