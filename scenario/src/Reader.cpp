@@ -33,6 +33,16 @@ void Diagnostics::handle(const llvm::SMDiagnostic &D, void *Self) {
   auto *Me = static_cast<Diagnostics *>(Self);
   if (D.getKind() == llvm::SourceMgr::DK_Error)
     ++Me->Errors;
+  if (Me->Captured) {
+    const char *Kind = D.getKind() == llvm::SourceMgr::DK_Error     ? "error"
+                       : D.getKind() == llvm::SourceMgr::DK_Warning ? "warning"
+                       : D.getKind() == llvm::SourceMgr::DK_Note    ? "note"
+                                                                     : "remark";
+    Me->Captured->push_back({D.getFilename().str(), static_cast<unsigned>(D.getLineNo()),
+                             static_cast<unsigned>(D.getColumnNo() + 1), Kind,
+                             D.getMessage().str()});
+    return;
+  }
   D.print(nullptr, Me->OS, /*ShowColors=*/false);
 }
 
@@ -41,13 +51,19 @@ void Diagnostics::error(llvm::SourceMgr &SM, SMLoc Loc, const llvm::Twine &Msg) 
 }
 
 void Diagnostics::error(StringRef File, const llvm::Twine &Msg) {
-  ++Errors;
-  OS << File << ": error: " << Msg << "\n";
+  error(File, 0, 0, Msg);
 }
 
 void Diagnostics::error(StringRef File, unsigned Line, unsigned Col, const llvm::Twine &Msg) {
   ++Errors;
-  OS << File << ":" << Line << ":" << Col << ": error: " << Msg << "\n";
+  if (Captured) {
+    Captured->push_back({File.str(), Line, Col, "error", Msg.str()});
+    return;
+  }
+  OS << File;
+  if (Line)
+    OS << ":" << Line << ":" << Col;
+  OS << ": error: " << Msg << "\n";
 }
 
 namespace {

@@ -4,6 +4,8 @@
 #include "AuditReport.h"
 #include "Scenarios.h"
 
+#include "strata/scenario/Verify.h"
+
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
@@ -126,6 +128,26 @@ void printJson(const std::vector<Outcome> &All, unsigned Passed, unsigned Failed
   OS << "\n";
 }
 
+/// `--verify`: \p Got, the diagnostics of \p File, against its
+/// `# expected-...` comments (Verify.h); prints each difference as a
+/// located error and returns how many.
+unsigned verifyFile(const std::string &File, const std::vector<scenario::Diagnostic> &Got) {
+  std::vector<scenario::Diagnostic> Problems;
+  scenario::Diagnostics Quiet(llvm::nulls()); // an unreadable file is in Got already
+  std::vector<scenario::ExpectedDiagnostic> Want;
+  if (auto Buffer = readScenarioFile(File, Quiet))
+    Want = scenario::readExpectedDiagnostics(File, Buffer->getBuffer(), Problems);
+  for (scenario::Diagnostic &P : scenario::verifyDiagnostics(File, Want, Got))
+    Problems.push_back(std::move(P));
+  for (const scenario::Diagnostic &P : Problems) {
+    llvm::errs() << P.File;
+    if (P.Line)
+      llvm::errs() << ":" << P.Line << (P.Col ? ":" + std::to_string(P.Col) : "");
+    llvm::errs() << ": " << P.Kind << ": " << P.Message << "\n";
+  }
+  return static_cast<unsigned>(Problems.size());
+}
+
 } // namespace
 
 struct CheckCommand::Options {
@@ -135,6 +157,7 @@ struct CheckCommand::Options {
   cl::opt<std::string> Filter;
   cl::opt<bool> Quiet;
   cl::opt<bool> CheckIncremental;
+  cl::opt<bool> Verify;
   explicit Options(cl::SubCommand &Sub)
       : Paths(cl::Positional, cl::desc("<scenario file or folder>..."), cl::OneOrMore,
               cl::sub(Sub)),
@@ -155,7 +178,11 @@ struct CheckCommand::Options {
             "check-incremental",
             cl::desc("Compare every update of the characteristics with a full layer pass "
                      "(a difference makes the scenario invalid)"),
-            cl::sub(Sub)) {}
+            cl::sub(Sub)),
+        Verify("verify",
+               cl::desc("Check the diagnostics against the '# expected-error: ...' comments "
+                        "of each file (exit status 0 when they match and nothing failed)"),
+               cl::sub(Sub)) {}
 };
 
 CheckCommand::CheckCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>(Sub)) {}
@@ -179,7 +206,11 @@ int CheckCommand::run() {
   std::vector<Outcome> All;
   std::vector<std::string> Paths(Opts->Paths.begin(), Opts->Paths.end());
   scenario::Diagnostics Diags(llvm::errs()); // errors to stderr, results to stdout
+  unsigned VerifyProblems = 0;
   for (const std::string &File : scenarioFiles(Paths, llvm::errs(), Invalid)) {
+    std::vector<scenario::Diagnostic> Got;
+    if (Opts->Verify)
+      Diags.capture(&Got);
     bool Read = runScenarioFile(
         File, Diags,
         [&](const scenario::Scenario &S, scenario::ScenarioRun *Run) {
@@ -211,6 +242,10 @@ int CheckCommand::run() {
         Opts->CheckIncremental);
     if (!Read)
       ++Invalid;
+    if (Opts->Verify) {
+      Diags.capture(nullptr);
+      VerifyProblems += verifyFile(File, Got);
+    }
     OS.flush();
   }
   if (Opts->Fmt == Format::Json)
@@ -224,6 +259,8 @@ int CheckCommand::run() {
   }
   if (Opts->Audit)
     printAuditReport(OS);
+  if (Opts->Verify)
+    return VerifyProblems || Failed ? 1 : 0;
   return Invalid ? 2 : Failed ? 1 : 0;
 }
 

@@ -14,14 +14,28 @@
 
 #include "llvm/Support/SourceMgr.h"
 
+#include <string>
 #include <vector>
 
 namespace strata::scenario {
+
+/// One diagnostic as `strata` prints it: `FILE:LINE:COL: KIND: MESSAGE`,
+/// or `FILE: KIND: MESSAGE` (Line 0) for a file as a whole.
+struct Diagnostic {
+  std::string File;
+  unsigned Line = 0, Col = 0;
+  std::string Kind; ///< error, warning, note
+  std::string Message;
+};
 
 /// Collects diagnostics for one run: prints them and counts errors.
 class Diagnostics {
 public:
   explicit Diagnostics(llvm::raw_ostream &OS) : OS(OS) {}
+  /// From now on (until called with null) diagnostics are kept in \p Into
+  /// instead of printed (`strata check --verify`, Verify.h); errors are
+  /// still counted.
+  void capture(std::vector<Diagnostic> *Into) { Captured = Into; }
   /// Routes \p SM's messages (including the YAML parser's) through here.
   void attach(llvm::SourceMgr &SM);
   void error(llvm::SourceMgr &SM, llvm::SMLoc Loc, const llvm::Twine &Msg);
@@ -36,6 +50,7 @@ private:
   static void handle(const llvm::SMDiagnostic &D, void *Self);
   llvm::raw_ostream &OS;
   unsigned Errors = 0;
+  std::vector<Diagnostic> *Captured = nullptr;
 };
 
 /// Reads every scenario (`---`-separated documents) of buffer \p Buffer.
