@@ -1,6 +1,6 @@
 //===- Decks.cpp - Preset decks made from the pool -------------------------===//
 //
-// Two 60-card decks that play sensibly when the AI plays both sides:
+// 60-card decks that play sensibly when the AI plays both sides:
 // lands, creatures on a curve, and spells that need no deep planning
 // (burn, pumps, counters, Auras). Their sizes are checked at compile time;
 // that every name is in the card library is checked by the cards' deck
@@ -56,6 +56,22 @@ constexpr DeckEntry kBlueRed[] = {
     {"Lord of Atlantis", 1},
 };
 
+/// Morphs cast face down (CR 702.37, 708): what a face-down permanent or
+/// spell is must reach no one but its controller (708.5; the service's
+/// view test plays this deck).
+constexpr DeckEntry kBlackMorphs[] = {
+    {"Swamp", 24},
+    {"Grim Haruspex", 4},
+    {"Grinning Demon", 4},
+    {"Gravedigger", 4},
+    {"Blood Artist", 4},
+    {"Zulaport Cutthroat", 4},
+    {"Midnight Reaper", 4},
+    {"Vampire Nighthawk", 4},
+    {"Disfigure", 4},
+    {"Doom Blade", 4},
+};
+
 template <std::size_t N> constexpr int total(const DeckEntry (&Cards)[N]) {
   int Sum = 0;
   for (const DeckEntry &E : Cards)
@@ -77,12 +93,14 @@ template <std::size_t N> constexpr bool fourOrFewer(const DeckEntry (&Cards)[N])
 
 static_assert(total(kGreenWhite) == 60, "Green-White Creatures has 60 cards");
 static_assert(total(kBlueRed) == 60, "Blue-Red Spells has 60 cards");
-static_assert(fourOrFewer(kGreenWhite) && fourOrFewer(kBlueRed),
+static_assert(total(kBlackMorphs) == 60, "Black Morphs has 60 cards");
+static_assert(fourOrFewer(kGreenWhite) && fourOrFewer(kBlueRed) && fourOrFewer(kBlackMorphs),
               "at most four of a nonbasic card");
 
-constexpr std::array<Deck, 2> kDecks = {{
+constexpr std::array<Deck, 3> kDecks = {{
     {"Green-White Creatures", kGreenWhite},
     {"Blue-Red Spells", kBlueRed},
+    {"Black Morphs", kBlackMorphs},
 }};
 
 } // namespace

@@ -19,11 +19,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <set>
 
 #include <sys/stat.h>
 
 using namespace strata;
+using runtime::GameObject;
+using runtime::PlayerId;
+using runtime::Zone;
 using service::ClientId;
 using service::GameService;
 using service::Outgoing;
@@ -594,4 +598,65 @@ TEST_CASE("A record names its own file: '../outside' and FIFOs are refused at re
   CHECK_THAT(Errors, Catch::Contains("fifo.game: not a regular file"));
   CHECK_FALSE(llvm::sys::fs::exists(D + "/../outside.game"));
   llvm::sys::fs::remove_directories(D);
+}
+
+TEST_CASE("No message a seat receives names a face-down card the seat may not see "
+          "(CR 708.5), over whole games of morphs",
+          "[service]") {
+  // Messages sent while the other player had a face-down permanent or
+  // spell: the test must see some, or it proves nothing.
+  int WhileHidden = 0;
+  for (std::uint64_t Seed = 1; Seed <= 6; ++Seed) {
+    GameService S;
+    auto Out = S.receive(Alice,
+                         "{\"type\":\"create\",\"decks\":[\"Black Morphs\",\"Black Morphs\"],"
+                         "\"seed\":" + std::to_string(Seed) + "}",
+                         0);
+    json::Object Created = parse(Out.front());
+    REQUIRE(Created.getString("type") == llvm::StringRef("created"));
+    std::string Game = Created.getString("game")->str();
+    json::Object Last[2];
+    for (int Seat = 1; Seat <= 2; ++Seat) {
+      ClientId C = Seat == 1 ? Alice : Bob;
+      Last[Seat - 1] = lastTo(S.receive(C, join(Game, Seat, tokenOf(Created, Seat)), 0), C);
+    }
+    game::Random Pick(Seed);
+    for (int Guard = 0; Guard < 3000 && !Last[0].getObject("over"); ++Guard) {
+      const json::Object &D = *Last[0].getObject("decision");
+      auto C = static_cast<ClientId>(*D.getInteger("player"));
+      const json::Array &Options = *Last[C - 1].getObject("decision")->getArray("options");
+      // Cast morphs face down whenever that is offered; otherwise any option.
+      int I = Options.size() <= 1 ? 0 : Pick.below(static_cast<int>(Options.size()));
+      for (std::size_t K = 0; K < Options.size(); ++K)
+        if (Options[K].getAsString()->contains(" face down"))
+          I = static_cast<int>(K);
+      Out = S.receive(C, answer(Game, *D.getInteger("number"), I), Guard + 1.0);
+      const game::Game *G = S.game(Game);
+      for (const Outgoing &O : Out) {
+        if (O.To == Alice || O.To == Bob) {
+          json::Object M = parse(O);
+          if (M.getString("type") == llvm::StringRef("update"))
+            Last[O.To - 1] = M;
+        }
+        if (!G)
+          continue; // over: nothing is face down any more
+        auto Viewer = static_cast<PlayerId>(O.To - 1);
+        for (const GameObject &X : G->board().Objects) {
+          if (!X.FaceDown || (X.In != Zone::Battlefield && X.In != Zone::Stack) ||
+              G->controllerOf(X.Id) == Viewer)
+            continue;
+          ++WhileHidden;
+          // "Grim Haruspex#12", and not the start of "Grim Haruspex#123".
+          std::string Label = G->label(X.Id);
+          for (std::size_t At = O.Text.find(Label); At != std::string::npos;
+               At = O.Text.find(Label, At + 1)) {
+            std::size_t End = At + Label.size();
+            bool LongerId = End < O.Text.size() && std::isdigit(static_cast<unsigned char>(O.Text[End]));
+            CHECK(LongerId); // else the message names what the seat may not see
+          }
+        }
+      }
+    }
+  }
+  CHECK(WhileHidden > 0);
 }
