@@ -79,7 +79,8 @@ class DocumentReader {
 public:
   DocumentReader(llvm::SourceMgr &SM, Diagnostics &Diags) : SM(SM), Diags(Diags) {}
 
-  std::optional<Scenario> read(yaml::Node *Root, StringRef File);
+  /// The scenario of document \p Root; false after a reported error.
+  bool read(yaml::Node *Root, StringRef File, Scenario &S);
 
 private:
   void error(yaml::Node *N, const llvm::Twine &Msg) {
@@ -657,14 +658,13 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
   return A;
 }
 
-std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
-  Scenario S;
+bool DocumentReader::read(yaml::Node *Root, StringRef File, Scenario &S) {
   S.File = File.str();
-  yaml::MappingNode *M = mapping(Root, "a scenario");
-  if (!M)
-    return std::nullopt;
   S.Loc = Root->getSourceRange().Start;
   S.Line = SM.getLineAndColumn(S.Loc).first;
+  yaml::MappingNode *M = mapping(Root, "a scenario");
+  if (!M)
+    return false;
   unsigned Before = Diags.errors();
   bool HasName = false, HasExpect = false;
   std::vector<Word> Seen;
@@ -759,43 +759,222 @@ std::optional<Scenario> DocumentReader::read(yaml::Node *Root, StringRef File) {
   CheckOwners(S.Expect);
   for (const Action &A : S.Actions)
     CheckOwners(A.Expect);
-  if (Diags.errors() != Before)
-    return std::nullopt;
-  return S;
+  return Diags.errors() == Before;
 }
 
 } // namespace
 
-std::vector<Scenario> readScenarios(llvm::SourceMgr &SM, unsigned Buffer,
-                                    Diagnostics &Diags) {
-  std::vector<Scenario> Out;
+namespace {
+
+/// What the YAML of a scenario may use beyond plain maps, lists and
+/// values, checked on a walk of its own before the model is read (the
+/// parser is lazy, so the reader could not go back): every YAML feature
+/// the reader would otherwise ignore or misplace is an error at its place.
+class SubsetChecker {
+public:
+  SubsetChecker(llvm::SourceMgr &SM, Diagnostics &Diags) : SM(SM), Diags(Diags) {}
+
+  /// Walks \p N; false after an error. \p Name: a top-level `name`'s value.
+  bool document(yaml::Node *Root, std::string &Name) {
+    unsigned Before = Diags.errors();
+    if (auto *M = llvm::dyn_cast_or_null<yaml::MappingNode>(Root);
+        M && Root->getRawTag().empty()) {
+      for (yaml::KeyValueNode &KV : *M) {
+        yaml::Node *K = KV.getKey();
+        auto *KS = llvm::dyn_cast_or_null<yaml::ScalarNode>(K);
+        llvm::SmallString<16> Storage;
+        bool IsName = KS && KS->getRawTag().empty() && KS->getValue(Storage) == "name";
+        key(*M, K);
+        yaml::Node *V = KV.getValue();
+        if (auto *VS = llvm::dyn_cast_or_null<yaml::ScalarNode>(V); IsName && VS) {
+          checkTag(V);
+          llvm::SmallString<64> NameStorage;
+          Name = VS->getValue(NameStorage).str();
+        } else {
+          walk(V);
+        }
+      }
+    } else {
+      walk(Root);
+    }
+    return Diags.errors() == Before;
+  }
+
+private:
+  void walk(yaml::Node *N) {
+    if (!N)
+      return;
+    if (auto *A = llvm::dyn_cast<yaml::AliasNode>(N)) {
+      // The parser places an alias at the token after it: its name is in
+      // the source, one character after the '*'.
+      Diags.error(SM, SMLoc::getFromPointer(A->getName().data() - 1),
+                  "YAML aliases ('*" + A->getName() +
+                      "') are not read in scenarios; write the value out");
+      return;
+    }
+    checkTag(N);
+    if (auto *M = llvm::dyn_cast<yaml::MappingNode>(N)) {
+      for (yaml::KeyValueNode &KV : *M) {
+        key(*M, KV.getKey());
+        yaml::Node *V = KV.getValue();
+        if (isMerge(KV.getKey()))
+          V->skip();
+        else
+          walk(V);
+      }
+    } else if (auto *Q = llvm::dyn_cast<yaml::SequenceNode>(N)) {
+      // A flow sequence starts at its '[' (no accessor says which it is).
+      const char *At = Q->getSourceRange().Start.getPointer();
+      bool Flow = At && *At == '[';
+      for (yaml::Node &Item : *Q) {
+        if (!Flow)
+          indentation(&Item);
+        walk(&Item);
+      }
+    } else {
+      N->skip();
+    }
+  }
+
+  static bool isMerge(yaml::Node *K) {
+    auto *S = llvm::dyn_cast_or_null<yaml::ScalarNode>(K);
+    llvm::SmallString<8> Storage;
+    return S && S->getRawTag().empty() && S->getValue(Storage) == "<<" &&
+           !S->getRawValue().starts_with("\"") && !S->getRawValue().starts_with("'");
+  }
+
+  void key(yaml::MappingNode &M, yaml::Node *K) {
+    if (M.getType() != yaml::MappingNode::MT_Flow)
+      indentation(K);
+    if (isMerge(K))
+      Diags.error(SM, K->getSourceRange().Start,
+                  "YAML merge keys ('<<') are not read in scenarios; write the keys out");
+    else if (llvm::isa_and_nonnull<yaml::ScalarNode>(K))
+      checkTag(K);
+    else
+      walk(K);
+  }
+
+  /// A tag would be ignored (the reader reads text): only `!!str` on a
+  /// value, which says just that, is accepted.
+  void checkTag(yaml::Node *N) {
+    StringRef Tag = N->getRawTag();
+    if (Tag.empty() || (Tag == "!!str" && llvm::isa<yaml::ScalarNode>(N)))
+      return;
+    Diags.error(SM, SMLoc::getFromPointer(Tag.data()),
+                "YAML tags ('" + Tag +
+                    "') are not read in scenarios: values are plain text, a list or a map");
+  }
+
+  /// YAML indents with spaces (a tab in the indentation of a block entry
+  /// would be read by the parser as if it were one space).
+  void indentation(yaml::Node *N) {
+    if (!N)
+      return;
+    const char *Start = N->getSourceRange().Start.getPointer();
+    if (!Start)
+      return;
+    StringRef Buffer = SM.getMemoryBuffer(SM.FindBufferContainingLoc(SMLoc::getFromPointer(Start)))
+                           ->getBuffer();
+    std::size_t At = Start - Buffer.data();
+    std::size_t LineStart = Buffer.rfind('\n', At == 0 ? 0 : At - 1);
+    LineStart = LineStart == StringRef::npos || At == 0 ? 0 : LineStart + 1;
+    StringRef Indent = Buffer.slice(LineStart, At);
+    Indent = Indent.take_while([](char C) { return C == ' ' || C == '\t'; });
+    if (std::size_t Tab = Indent.find('\t'); Tab != StringRef::npos && LineStart != LastTab) {
+      LastTab = LineStart; // one error per line
+      Diags.error(SM, SMLoc::getFromPointer(Buffer.data() + LineStart + Tab),
+                  "a tab in the indentation; YAML indents with spaces");
+    }
+  }
+  std::size_t LastTab = ~std::size_t(0);
+
+  llvm::SourceMgr &SM;
+  Diagnostics &Diags;
+};
+
+} // namespace
+
+std::vector<ReadScenario> readAllScenarios(llvm::SourceMgr &SM, unsigned Buffer,
+                                           Diagnostics &Diags) {
+  std::vector<ReadScenario> Out;
   const llvm::MemoryBuffer *MB = SM.getMemoryBuffer(Buffer);
-  // Bounds first: the parser recurses on nesting and echoes source lines.
-  if (!checkScenarioText(MB->getBuffer(), MB->getBufferIdentifier(), Diags))
+  StringRef File = MB->getBufferIdentifier();
+  // The file as a whole is one invalid scenario, at the first error's line.
+  auto WholeFile = [&](unsigned Line) {
+    ReadScenario R;
+    R.S.File = File.str();
+    R.S.Line = Line;
+    Out.assign(1, std::move(R));
     return Out;
+  };
+  // Bounds first: the parser recurses on nesting and echoes source lines.
+  if (!checkScenarioText(MB->getBuffer(), File, Diags))
+    return WholeFile(0);
   // Syntax first: a YAML error is reported alone, not after whatever the
-  // half-parsed document would make the model complain about.
+  // half-parsed document would make the model complain about; then the
+  // YAML the reader would misread (SubsetChecker), document by document.
+  struct DocumentCheck {
+    bool Ok;
+    std::string Name;
+  };
+  std::vector<DocumentCheck> Checked;
   {
+    unsigned Before = Diags.errors();
     yaml::Stream Syntax(MB->getMemBufferRef(), SM);
     if (!Syntax.validate())
-      return Out;
+      return WholeFile(0);
+    yaml::Stream Subset(MB->getMemBufferRef(), SM);
+    SubsetChecker Checker(SM, Diags);
+    for (yaml::Document &Doc : Subset) {
+      yaml::Node *Root = Doc.getRoot();
+      if (Subset.failed())
+        break;
+      DocumentCheck C{true, {}};
+      if (Root && !llvm::isa<yaml::NullNode>(Root))
+        C.Ok = Checker.document(Root, C.Name);
+      Checked.push_back(std::move(C));
+    }
+    if (Subset.failed() && Diags.errors() == Before)
+      Diags.error(File, "the YAML cannot be read");
+    if (Subset.failed())
+      return WholeFile(0);
   }
   yaml::Stream Stream(MB->getMemBufferRef(), SM);
   DocumentReader Reader(SM, Diags);
-  unsigned Documents = 0;
+  std::size_t Index = 0;
   for (yaml::Document &Doc : Stream) {
     yaml::Node *Root = Doc.getRoot();
+    std::size_t I = Index++;
     if (Stream.failed() || !Root || llvm::isa<yaml::NullNode>(Root))
       continue;
-    ++Documents;
-    if (auto S = Reader.read(Root, MB->getBufferIdentifier()))
-      Out.push_back(std::move(*S));
+    ReadScenario R;
+    if (I < Checked.size() && !Checked[I].Ok) {
+      Root->skip();
+      R.S.File = File.str();
+      R.S.Loc = Root->getSourceRange().Start;
+      R.S.Line = SM.getLineAndColumn(R.S.Loc).first;
+      R.S.Name.Text = Checked[I].Name;
+    } else {
+      R.Valid = Reader.read(Root, File, R.S);
+    }
+    Out.push_back(std::move(R));
     if (Stream.failed())
       break;
   }
   // An empty file, or only `---` and comments: nothing would be checked.
-  if (Documents == 0 && !Stream.failed())
-    Diags.error(MB->getBufferIdentifier(), "no scenarios: the file holds no YAML document");
+  if (Out.empty() && !Stream.failed()) {
+    Diags.error(File, "no scenarios: the file holds no YAML document");
+    return WholeFile(0);
+  }
+  return Out;
+}
+
+std::vector<Scenario> readScenarios(llvm::SourceMgr &SM, unsigned Buffer, Diagnostics &Diags) {
+  std::vector<Scenario> Out;
+  for (ReadScenario &R : readAllScenarios(SM, Buffer, Diags))
+    if (R.Valid)
+      Out.push_back(std::move(R.S));
   return Out;
 }
 

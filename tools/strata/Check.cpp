@@ -73,7 +73,7 @@ void printJUnit(const std::vector<Outcome> &All, llvm::raw_ostream &OS) {
                     All.size(), Failures, Errors);
   for (const Outcome &O : All) {
     OS << fmt::format("    <testcase name=\"{}\" classname=\"{}\" file=\"{}\" line=\"{}\"",
-                      xml(O.Name), xml(O.File), xml(O.File), O.Line);
+                      xml(O.Name.empty() ? O.File : O.Name), xml(O.File), xml(O.File), O.Line);
     if (O.Status == Outcome::Pass) {
       OS << "/>\n";
       continue;
@@ -100,7 +100,10 @@ void printJson(const std::vector<Outcome> &All, unsigned Passed, unsigned Failed
     J.attributeArray("scenarios", [&] {
       for (const Outcome &O : All)
         J.object([&] {
-          J.attribute("name", O.Name);
+          if (O.Name.empty())
+            J.attribute("name", nullptr); // a file or path that holds no readable scenario
+          else
+            J.attribute("name", O.Name);
           J.attribute("file", O.File);
           J.attribute("line", O.Line);
           J.attribute("status", O.Status == Outcome::Pass   ? "pass"
@@ -207,41 +210,46 @@ int CheckCommand::run() {
   std::vector<std::string> Paths(Opts->Paths.begin(), Opts->Paths.end());
   scenario::Diagnostics Diags(llvm::errs()); // errors to stderr, results to stdout
   unsigned VerifyProblems = 0;
-  for (const std::string &File : scenarioFiles(Paths, llvm::errs(), Invalid)) {
+  // One status per scenario, in every format, whatever made it invalid: a
+  // path that names no scenario file and a file that cannot be read or
+  // split into scenarios get one too (without a name).
+  auto Report = [&](Outcome O) {
+    (O.Status == Outcome::Pass ? Passed : O.Status == Outcome::Fail ? Failed : Invalid)++;
+    if (Text && !(Opts->Quiet && O.Status == Outcome::Pass)) {
+      OS << (O.Status == Outcome::Pass   ? "PASS "
+             : O.Status == Outcome::Fail ? "FAIL "
+                                         : "INVALID ")
+         << (O.Name.empty() ? "" : O.Name + " ") << "(" << O.File << ")\n";
+      for (const Outcome::Item &M : O.Mismatches)
+        OS << "  " << M.Text << " (" << M.Where << ", " << stepText(M) << ")\n";
+    }
+    All.push_back(std::move(O));
+  };
+  std::vector<std::string> BadPaths;
+  std::vector<std::string> Files = scenarioFiles(Paths, llvm::errs(), BadPaths);
+  for (const std::string &Path : BadPaths)
+    Report(Outcome{"", Path, 0, Outcome::Invalid, {}});
+  for (const std::string &File : Files) {
     std::vector<scenario::Diagnostic> Got;
     if (Opts->Verify)
       Diags.capture(&Got);
-    bool Read = runScenarioFile(
+    runScenarioFile(
         File, Diags,
         [&](const scenario::Scenario &S, scenario::ScenarioRun *Run) {
           Outcome O{S.Name.Text, File, S.Line, Outcome::Pass, {}};
           if (!Run) {
-            ++Invalid;
             O.Status = Outcome::Invalid;
-          } else if (Run->mismatches().empty()) {
-            ++Passed;
-          } else {
-            ++Failed;
+          } else if (!Run->mismatches().empty()) {
             O.Status = Outcome::Fail;
             for (const scenario::Mismatch &M : Run->mismatches())
               O.Mismatches.push_back({M.text(),
                                       fmt::format("{}:{}", File, Run->lineOf(M.Loc)), M.Step,
                                       M.Step ? Run->actionText(M.Step) : std::string()});
           }
-          if (Text && !(Opts->Quiet && O.Status == Outcome::Pass)) {
-            OS << (O.Status == Outcome::Pass   ? "PASS "
-                   : O.Status == Outcome::Fail ? "FAIL "
-                                               : "INVALID ")
-               << O.Name << " (" << File << ")\n";
-            for (const Outcome::Item &M : O.Mismatches)
-              OS << "  " << M.Text << " (" << M.Where << ", " << stepText(M) << ")\n";
-          }
-          All.push_back(std::move(O));
+          Report(std::move(O));
         },
         [&](const scenario::Scenario &S) { return !Filter || Filter->match(S.Name.Text); },
         Opts->CheckIncremental);
-    if (!Read)
-      ++Invalid;
     if (Opts->Verify) {
       Diags.capture(nullptr);
       VerifyProblems += verifyFile(File, Got);

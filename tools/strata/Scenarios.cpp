@@ -20,6 +20,14 @@ static bool isScenarioFile(llvm::StringRef Path) {
 
 std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
                                        llvm::raw_ostream &Errs, unsigned &Invalid) {
+  std::vector<std::string> Bad;
+  std::vector<std::string> Files = scenarioFiles(Paths, Errs, Bad);
+  Invalid += static_cast<unsigned>(Bad.size());
+  return Files;
+}
+
+std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
+                                       llvm::raw_ostream &Errs, std::vector<std::string> &Bad) {
   std::vector<std::string> Files;
   for (const std::string &P : Paths) {
     if (llvm::sys::fs::is_directory(P)) {
@@ -33,11 +41,11 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
           Found.push_back(It->path());
       if (EC) {
         Errs << P << ": error: " << EC.message() << "\n";
-        ++Invalid;
+        Bad.push_back(P);
       }
       if (Found.empty() && !EC) {
         Errs << P << ": error: no scenarios: the folder holds no .yaml or .yml file\n";
-        ++Invalid;
+        Bad.push_back(P);
       }
       std::sort(Found.begin(), Found.end());
       Files.insert(Files.end(), Found.begin(), Found.end());
@@ -45,7 +53,7 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
     }
     if (!llvm::sys::fs::exists(P)) {
       Errs << P << ": error: no such file or folder\n";
-      ++Invalid;
+      Bad.push_back(P);
       continue;
     }
     Files.push_back(P);
@@ -68,15 +76,26 @@ bool runScenarioFile(
     llvm::function_ref<void(const scenario::Scenario &, scenario::ScenarioRun *)> Each,
     llvm::function_ref<bool(const scenario::Scenario &)> Select, bool CheckIncremental) {
   std::unique_ptr<llvm::MemoryBuffer> Buffer = readScenarioFile(File, Diags);
-  if (!Buffer)
+  if (!Buffer) {
+    // One status for the file all the same (issue 29: every scenario file
+    // is reported, whatever made it invalid).
+    scenario::Scenario Unread;
+    Unread.File = File;
+    Each(Unread, nullptr);
     return false;
+  }
   llvm::SourceMgr SM;
   Diags.attach(SM);
   unsigned Id = SM.AddNewSourceBuffer(std::move(Buffer), llvm::SMLoc());
-  unsigned Before = Diags.errors();
-  std::vector<scenario::Scenario> Scenarios = scenario::readScenarios(SM, Id, Diags);
-  bool ReadCleanly = Diags.errors() == Before;
-  for (const scenario::Scenario &S : Scenarios) {
+  bool ReadCleanly = true;
+  for (const scenario::ReadScenario &R : scenario::readAllScenarios(SM, Id, Diags)) {
+    const scenario::Scenario &S = R.S;
+    if (!R.Valid) {
+      // An input error is reported whatever the selection.
+      ReadCleanly = false;
+      Each(S, nullptr);
+      continue;
+    }
     if (Select && !Select(S))
       continue;
     scenario::ScenarioRun Run(S, SM, Diags);

@@ -25,6 +25,9 @@ namespace strata::tool {
 /// scenarios is reported and counted invalid.
 std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
                                        llvm::raw_ostream &Errs, unsigned &Invalid);
+/// The same, with the paths reported in \p Bad (one status each).
+std::vector<std::string> scenarioFiles(const std::vector<std::string> &Paths,
+                                       llvm::raw_ostream &Errs, std::vector<std::string> &Bad);
 
 /// The contents of scenario file \p File within the input limits
 /// (InputLimits.h), or null after reporting `FILE: error: ...`.
@@ -33,7 +36,10 @@ std::unique_ptr<llvm::MemoryBuffer> readScenarioFile(const std::string &File,
 
 /// Reads \p File and runs each scenario \p Select accepts (default: all),
 /// calling \p Each with the finished run (null when the scenario was
-/// invalid). Returns false when the file could not be read or parsed at all.
+/// invalid). Every scenario the reader found invalid is passed to \p Each
+/// too, whatever \p Select says, and a file that could not be read or
+/// split into scenarios once (its Scenario without a name): each scenario
+/// gets one status. Returns false when a scenario was invalid as read.
 /// \p CheckIncremental: ScenarioRun::setCheckIncremental.
 bool runScenarioFile(
     const std::string &File, scenario::Diagnostics &Diags,

@@ -53,7 +53,22 @@ private:
   std::vector<Diagnostic> *Captured = nullptr;
 };
 
-/// Reads every scenario (`---`-separated documents) of buffer \p Buffer.
+/// One scenario of a file as read: Valid false after a reported error,
+/// S then holding what could be read (its file and line, its name if it
+/// has one).
+struct ReadScenario {
+  Scenario S;
+  bool Valid = false;
+};
+
+/// Reads every scenario (`---`-separated documents) of buffer \p Buffer,
+/// valid or not: one entry per document, so each gets one status. A file
+/// that cannot be split into documents (out of bounds, bad YAML, empty)
+/// is one invalid entry without a name, at the error's line.
+std::vector<ReadScenario> readAllScenarios(llvm::SourceMgr &SM, unsigned Buffer,
+                                           Diagnostics &Diags);
+
+/// The valid scenarios of readAllScenarios.
 std::vector<Scenario> readScenarios(llvm::SourceMgr &SM, unsigned Buffer,
                                     Diagnostics &Diags);
 
