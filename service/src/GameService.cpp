@@ -119,10 +119,18 @@ std::int64_t decisionNumber(const game::Game &G) {
 /// identify (CR 708.5: only its controller may look at it).
 std::string hide(const std::vector<std::pair<std::string, std::string>> &Hidden,
                  std::string S) {
+  // A label ends with the object's id: "Grim Haruspex#1" is not the start
+  // of "Grim Haruspex#12", which another object may be, visible.
   for (const auto &[Label, Shown] : Hidden)
-    for (std::size_t At = S.find(Label); At != std::string::npos;
-         At = S.find(Label, At + Shown.size()))
+    for (std::size_t At = S.find(Label); At != std::string::npos;) {
+      std::size_t End = At + Label.size();
+      if (End < S.size() && S[End] >= '0' && S[End] <= '9') {
+        At = S.find(Label, End);
+        continue;
+      }
       S.replace(At, Label.size(), Shown);
+      At = S.find(Label, At + Shown.size());
+    }
   return S;
 }
 

@@ -641,6 +641,17 @@ TEST_CASE("No message a seat receives names a face-down card the seat may not se
         if (!G)
           continue; // over: nothing is face down any more
         auto Viewer = static_cast<PlayerId>(O.To - 1);
+        // Each permanent is shown as itself, or as face-down#ID when hidden
+        // from this seat (a hidden "Name#1" must not touch "Name#12").
+        json::Object Sent = parse(O);
+        if (const json::Array *Field = Sent.getArray("battlefield"))
+          for (const json::Value &P : *Field) {
+            const json::Object &Perm = *P.getAsObject();
+            auto Id = static_cast<runtime::ObjectId>(*Perm.getInteger("id"));
+            bool Hidden = G->board().object(Id).FaceDown && G->controllerOf(Id) != Viewer;
+            CHECK(Perm.getString("card")->str() ==
+                  (Hidden ? "face-down#" + std::to_string(Id) : G->label(Id)));
+          }
         for (const GameObject &X : G->board().Objects) {
           if (!X.FaceDown || (X.In != Zone::Battlefield && X.In != Zone::Stack) ||
               G->controllerOf(X.Id) == Viewer)
