@@ -18,6 +18,9 @@
 
 #include <chrono>
 #include <memory>
+#include <span>
+#include <string>
+#include <utility>
 #include <stdexcept>
 #include <vector>
 
@@ -235,6 +238,101 @@ void BM_IncrementalBoardWide(benchmark::State &S, BenchBoard Bd) {
   setCounters(S, Bd);
 }
 
+/// The changes of issue 27 (D120): what BM_IncrementalChange makes.
+enum class ChangeKind { Enter, Control, EffectBegin, EffectEnd };
+
+/// D120: one change on board \p Bd and back, each told to
+/// LayerEngine::update(): a vanilla creature (Grizzly Bears) entering the
+/// battlefield from its owner's hand and leaving it again (CR 400.7: a new
+/// object, a new timestamp), a creature's controller changing (CR 110.2)
+/// and back, Giant Growth's effect on a creature beginning and ending
+/// (CR 611.2). `update_ns` is the named direction's update() alone (a
+/// clock read on each side of the call, included); the iteration's time
+/// is both directions. `full_ns` is one full pass of the same board,
+/// timed in the same repetition, as for counter_local.
+void BM_IncrementalChange(benchmark::State &S, BenchBoard Bd, ChangeKind Kind) {
+  using runtime::Zone;
+  runtime::Board &B = Bd.B;
+  B.Effects.reserve(B.Effects.size() + 1); // one more: no reallocation
+  const runtime::CardDef *Bears = cards::findCard("Grizzly Bears");
+  const runtime::CardDef *Growth = cards::findCard("Giant Growth");
+  ObjectId Entering = B.addObject(*Bears, 0, Zone::Hand).Id;
+  ObjectId Spell = B.addObject(*Growth, 0, Zone::Graveyard).Id;
+  ObjectId Target = Bd.CounterTarget;
+  runtime::CreatedEffect Pump;
+  Pump.Effect = Growth->SpellEffects[0];
+  Pump.Source = Spell;
+  Pump.Controller = 0;
+  Pump.Until = runtime::Duration::EndOfTurn;
+  Pump.Choices.Targets[0] = Target;
+  Pump.Locked = {Target}; // CR 611.2c
+  Pump.Printer = Growth;
+  bool Pumped = false;
+  // Forward when Forward is true, back otherwise; the changed object (or
+  // none for an effect) for update().
+  auto Change = [&](bool Forward) -> layers::BoardChange {
+    switch (Kind) {
+    case ChangeKind::Enter: {
+      runtime::GameObject &O = B.object(Entering);
+      O.In = Forward ? Zone::Battlefield : Zone::Hand;
+      O.Ts = B.newTimestamp(); // CR 613.7d
+      return {Entering, layers::BoardChange::KindT::Other};
+    }
+    case ChangeKind::Control: {
+      runtime::GameObject &O = B.object(Target);
+      O.BaseController = O.BaseController == 0 ? 1 : 0;
+      return {Target, layers::BoardChange::KindT::Other};
+    }
+    case ChangeKind::EffectBegin:
+    case ChangeKind::EffectEnd:
+      if ((Kind == ChangeKind::EffectBegin) == Forward) {
+        Pump.Ts = B.newTimestamp(); // CR 613.7b
+        B.Effects.push_back(Pump);
+        Pumped = true;
+      } else {
+        B.Effects.pop_back();
+        Pumped = false;
+      }
+      return {runtime::kNoObject, layers::BoardChange::KindT::CreatedEffects};
+    }
+    return {};
+  };
+  if (Kind == ChangeKind::EffectEnd)
+    Change(false); // the effect exists: the timed change ends it
+  layers::LayerEngine Updated, Full;
+  Updated.recompute(B);
+  // Once, untimed: the update is the full pass's answer, both ways.
+  for (bool Forward : {true, false}) {
+    layers::BoardChange C = Change(Forward);
+    Updated.update(B, std::span(&C, 1));
+    Full.recompute(B);
+    for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
+      if (!(Updated.characteristics(Id) == Full.characteristics(Id))) {
+        S.SkipWithError("the update differs from a full pass");
+        return;
+      }
+  }
+  using Clock = std::chrono::steady_clock;
+  Clock::duration InUpdate{};
+  for (auto _ : S) {
+    layers::BoardChange C = Change(true);
+    auto T0 = Clock::now();
+    Updated.update(B, std::span(&C, 1));
+    InUpdate += Clock::now() - T0;
+    benchmark::DoNotOptimize(&Updated.get(Target));
+    C = Change(false);
+    Updated.update(B, std::span(&C, 1));
+  }
+  (void)Pumped;
+  if (Updated.updateStats().FullPasses != 0)
+    S.SkipWithError("the change made a full pass: its reach was not bounded (D120)");
+  S.counters["update_ns"] = std::chrono::duration<double, std::nano>(InUpdate).count() /
+                            static_cast<double>(S.iterations());
+  Full.recompute(B);
+  S.counters["full_ns"] = nanosPerCall(200, [&] { Full.recompute(B); });
+  setCounters(S, Bd);
+}
+
 /// A seeded game on the first two preset decks, ready to start().
 std::unique_ptr<game::Game> presetGame(std::uint64_t Seed) {
   auto Decks = cards::presetDecks();
@@ -355,6 +453,15 @@ void registerAll() {
   RegisterBenchmark("BM_Incremental/board_wide:permanents:10000", BM_IncrementalBoardWide,
                     generatedBoard(10000, 20, /*Seed=*/2026))
       ->Unit(benchmark::kMillisecond);
+  for (auto [Name, Kind] : {std::pair{"enter", ChangeKind::Enter},
+                            std::pair{"control", ChangeKind::Control},
+                            std::pair{"effect_begin", ChangeKind::EffectBegin},
+                            std::pair{"effect_end", ChangeKind::EffectEnd}}) {
+    RegisterBenchmark((std::string("BM_Incremental/") + Name + ":typical").c_str(),
+                      BM_IncrementalChange, typicalBoard(), Kind);
+    RegisterBenchmark((std::string("BM_Incremental/") + Name + ":permanents:10000").c_str(),
+                      BM_IncrementalChange, generatedBoard(10000, 20, /*Seed=*/2026), Kind);
+  }
   RegisterBenchmark("BM_Game/ai_vs_ai", BM_GameAiVsAi, false)->Unit(benchmark::kMillisecond);
   RegisterBenchmark("BM_Game/ai_vs_ai_clone_checkpoints", BM_GameAiVsAi, true)
       ->Unit(benchmark::kMillisecond);

@@ -12,44 +12,62 @@
 
 #include "strata/layers/LayerEngine.h"
 
+#include <array>
 #include <cstring>
 
 namespace strata::layers {
 using namespace runtime;
 
 bool LayerEngine::recomputeIfChanged(const Board &B) {
-  if (Last.Valid && Last.Objects.size() == B.Objects.size() && Last.Effects == B.Effects &&
+  if (Last.Valid && Last.Objects.size() == B.Objects.size() &&
       Last.CopiedValues == B.CopiedValues) {
+    const bool SameEffects = Last.Effects == B.Effects;
     // Usually nothing at all changed: one comparison of every object's
     // bytes says so.
-    if (B.Objects.empty() || std::memcmp(Last.Objects.data(), B.Objects.data(),
-                                         B.Objects.size() * sizeof(GameObject)) == 0) {
+    if (SameEffects &&
+        (B.Objects.empty() || std::memcmp(Last.Objects.data(), B.Objects.data(),
+                                          B.Objects.size() * sizeof(GameObject)) == 0)) {
       ++Updates.Unchanged;
       return false;
     }
-    // The objects that changed, if only their counters did (a few, found
-    // without allocating).
+    // The objects that changed (a few, found without allocating), and
+    // whether only their counters did.
     std::array<BoardChange, 16> Changes;
     std::size_t N = 0;
-    bool Other = false;
+    bool TooMany = false, OnlyCounters = true;
     const bool StatusRead = statusRead();
-    for (std::size_t I = 0; I < B.Objects.size() && !Other; ++I) {
+    for (std::size_t I = 0; I < B.Objects.size() && !TooMany; ++I) {
       if (sameLayerInputs(Last.Objects[I], B.Objects[I], StatusRead))
         continue;
-      Other = N == Changes.size() || !sameButCounters(Last.Objects[I], B.Objects[I], StatusRead);
-      if (!Other)
-        Changes[N++] = {static_cast<ObjectId>(I), BoardChange::KindT::Counters};
+      TooMany = N == Changes.size();
+      if (TooMany)
+        break;
+      bool Counters = sameButCounters(Last.Objects[I], B.Objects[I], StatusRead);
+      OnlyCounters &= Counters;
+      Changes[N++] = {static_cast<ObjectId>(I),
+                      Counters ? BoardChange::KindT::Counters : BoardChange::KindT::Other};
     }
     std::span<const BoardChange> Found(Changes.data(), N);
-    if (!Other && N == 0) {
+    if (!TooMany && SameEffects && N == 0) {
       // Only what no layer reads (damage, a tap): keep these bytes, so
       // that the next call's one comparison can settle it again.
       Last.Objects = B.Objects; // same size: no allocation
       ++Updates.Unchanged;
       return false;
     }
-    if (!Other && localUpdatePossible(B, Found)) {
+    if (!TooMany && SameEffects && OnlyCounters && localUpdatePossible(B, Found)) {
       updateLocally(B, Found);
+      return true;
+    }
+    // D120: entering, leaving, control, an effect beginning or ending.
+    std::array<ObjectId, 16> Ids;
+    for (std::size_t K = 0; K < N; ++K)
+      Ids[K] = Changes[K].Id;
+    if (!TooMany && updateReach(B, std::span<const ObjectId>(Ids.data(), N))) {
+      for (std::size_t K = 0; K < N; ++K)
+        Last.Objects[Ids[K]] = B.Objects[Ids[K]];
+      if (!SameEffects)
+        Last.Effects = B.Effects; // storage reused
       return true;
     }
   }

@@ -94,6 +94,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   });
   for (std::uint32_t I : E.Pending)
     E.WaitCount[I] = 0;
+  OutOfOrder = false;
   // What any pending effect's existence reads: an application that writes
   // none of it cannot end one (a group of counters has none at all).
   std::uint64_t ExistUnion = 0;
@@ -124,8 +125,13 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     }
     while (Front < E.Pending.size() && !E.IsPending[E.Pending[Front]])
       ++Front;
-    if (Front == E.Pending.size())
+    if (Front == E.Pending.size()) {
+      // D120: an effect added to or taken from this group goes by its
+      // timestamp only if every choice was the earliest one.
+      if (!Cdas && OutOfOrder)
+        E.Local.TimestampOrder &= static_cast<LayerMask>(~layerBit(L));
       break;
+    }
 
     OrderReason Why = OrderReason::Timestamp;
     if (!E.Pairs.empty())
@@ -251,8 +257,12 @@ std::uint32_t LayerPass::chooseNext(std::size_t &Front, OrderReason &Why) {
   // first free one, E.Pending being in timestamp order.
   for (std::size_t K = Front; K < E.Pending.size(); ++K) {
     std::uint32_t I = E.Pending[K];
-    if (!E.IsPending[I] || E.WaitCount[I])
+    if (!E.IsPending[I])
       continue;
+    if (E.WaitCount[I]) {
+      OutOfOrder = true; // a later one goes first (D120)
+      continue;
+    }
     bool Waited = T && !Found[I].empty();
     Why = Waited ? OrderReason::Dependency : OrderReason::Timestamp;
     return I;
@@ -270,6 +280,7 @@ std::uint32_t LayerPass::chooseNext(std::size_t &Front, OrderReason &Why) {
     if (P.Depends) // findDependencies() kept only pairs of pending effects
       E.DependsOn[E.PosOf[P.A] * N + E.PosOf[P.B]] = 1;
   Why = OrderReason::DependencyLoop;
+  OutOfOrder = true;
   return E.Pending[chooseInLoop()];
 }
 

@@ -56,6 +56,10 @@ void LayerPass::run() {
   E.Local.Valid = false;
   for (auto &List : E.Local.Applied)
     List.clear();
+  E.Local.Order.clear();
+  E.Local.Patches.clear();
+  E.Local.FreeInstances.clear();
+  E.Local.TimestampOrder = static_cast<LayerMask>(~LayerMask{0});
   bool SameObjects = startFromPrintedValues();
   // The effects that exist before any application: those of the last pass
   // when nothing they depend on changed, else gathered again.

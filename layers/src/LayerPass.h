@@ -52,6 +52,11 @@ public:
   /// from its values before layer 7c, through the applications of the
   /// last full pass in 7c and 7d, with its counters as they are now.
   void redoPowerToughness(runtime::ObjectId Id);
+  /// D120: the objects of E.Local.Reach through every layer again, with
+  /// the pass's order of applications (\p Ended left out, \p Began put at
+  /// its timestamp); false where that order or a read of an object outside
+  /// the reach might not hold (the caller then makes a full pass).
+  bool replayReach(std::uint32_t Began, std::uint32_t Ended);
 
 private:
   // Setting up (LayerPass.cpp).
@@ -77,8 +82,13 @@ private:
   void keepPowerToughnessBefore7c();
   void noteApplied(std::uint32_t I, runtime::Layer L);
   void keepWhatAnyEffectReads();
-  /// Whether \p Id is in \p I's fixed or locked set.
+  /// Whether \p Id is in \p I's fixed or locked set (as the last pass
+  /// stored it, with the memberships updates changed since).
   bool inSet(const EffectInstance &I, runtime::ObjectId Id) const;
+  /// Whether \p Writes, applied on trial to \p Id in layer \p L, could
+  /// change what another effect of \p L reads (CR 613.8a).
+  bool trialCouldMatter(std::uint64_t Writes, runtime::Layer L, bool Cda,
+                        std::uint32_t Self, runtime::ObjectId Id) const;
 
   // Ordering within one layer (LayerOrder.cpp).
   void applyLayer(runtime::Layer L);
@@ -140,6 +150,8 @@ private:
   /// E.AbilityDirty, which an application may have given abilities since
   /// the last look (only they can have new ones).
   bool AllAbilitiesDirty = true;
+  /// This group: an effect was chosen ahead of an earlier one (D120).
+  bool OutOfOrder = false;
   void markAbilitiesDirty(runtime::ObjectId Id);
   /// Layer 1 may have changed \p Id's copiable values (CR 613.2c).
   void markCopiableChanged(runtime::ObjectId Id);

@@ -15,9 +15,15 @@
 //===----------------------------------------------------------------------===//
 #include "LayerPass.h"
 
+#include "LayerAudit.h"
 #include "LayerInputs.h"
 
+#include "strata/runtime/CardDef.h"
+
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <array>
 
 namespace strata::layers {
 using namespace runtime;
@@ -31,6 +37,70 @@ constexpr CharacteristicSet kCounterReach =
 
 bool isCounters(const EffectInstance &I) {
   return I.Kind == Kind::PlusOneCounters || I.Kind == Kind::MinusOneCounters;
+}
+
+/// A part's facts, over every part of the effect (counters: none).
+template <class F> std::uint64_t overParts(const EffectInstance &I, F &&Of) {
+  std::uint64_t Bits = 0;
+  if (I.Effect)
+    for (int K = 0; K < I.Effect->NumParts; ++K)
+      Bits |= Of(*I.Effect->Parts[K].Facts).bits();
+  return Bits;
+}
+
+/// What \p I reads on objects that may be neither its affected object nor
+/// its source (D68), in any part.
+std::uint64_t otherObjectReads(const EffectInstance &I) {
+  return overParts(I, [](const PartFacts &F) { return F.OtherObjectReads; });
+}
+
+/// What \p I reads on its source, in any part; a static ability's effect
+/// also reads its source's controller (its controller, CR 611.2).
+std::uint64_t sourceReads(const EffectInstance &I) {
+  constexpr auto kController = CharacteristicSet::parse("Controller");
+  return overParts(I, [](const PartFacts &F) { return F.SourceReads; }) |
+         (I.Kind == Kind::Static ? kController.bits() : 0);
+}
+
+/// Everything \p I's part in \p L reads, as before it began (its filter,
+/// and for a static ability its presence, CR 604.2).
+std::uint64_t allReadsIn(const EffectInstance &I, Layer L) {
+  if (!I.Effect || !(I.Layers & layerBit(L)))
+    return 0; // counters read nothing
+  const PartDescriptor *P = I.Effect->partIn(L);
+  if (!P)
+    return 0;
+  std::uint64_t R = P->Facts->allReads().bits() | P->Facts->OtherObjectReads.bits();
+  return I.Kind == Kind::Static ? R | kExistenceReads.bits() : R;
+}
+
+/// What \p I's part in \p L reads of the object it applies to (or of any
+/// object: the filter and apply roles, and other objects').
+std::uint64_t affectedReadsIn(const EffectInstance &I, Layer L) {
+  if (!I.Effect || !(I.Layers & layerBit(L)))
+    return 0;
+  const PartDescriptor *P = I.Effect->partIn(L);
+  if (!P)
+    return 0;
+  return (P->Facts->FilterReads | P->Facts->ApplyReads | P->Facts->OtherObjectReads).bits();
+}
+
+constexpr Layer kAllLayers[] = {Layer::L1a, Layer::L1b, Layer::L2,  Layer::L3,
+                                Layer::L4,  Layer::L5,  Layer::L6,  Layer::L7a,
+                                Layer::L7b, Layer::L7c, Layer::L7d};
+
+/// CR 113.6 / 604.3: does the ability function where its object is?
+bool functionsIn(const AbilityDef &A, Zone Z) { return A.AllZones || A.FunctionsIn == Z; }
+
+/// More set memberships changed since the pass than this: the next change
+/// makes a full pass (each inSet() looks through them).
+constexpr std::size_t kMaxPatches = 256;
+
+bool refuse(int N) {
+  static const bool Debug = std::getenv("STRATA_REACH_DEBUG") != nullptr;
+  if (Debug)
+    std::fprintf(stderr, "reach refused %d\n", N);
+  return false;
 }
 
 /// More changed objects than this make a full pass: one local update
@@ -48,6 +118,7 @@ void LayerPass::keepPowerToughnessBefore7c() {
 }
 
 void LayerPass::noteApplied(std::uint32_t I, Layer L) {
+  E.Local.Order.push_back({I, L});
   if (L >= Layer::L7c)
     E.Local.Applied[L == Layer::L7c ? 0 : 1].push_back(I);
 }
@@ -64,9 +135,45 @@ void LayerPass::keepWhatAnyEffectReads() {
   E.Local.Board = &B;
   E.Local.Problems = E.Problems.size();
   E.Local.Valid = E.Local.PTBefore7c.size() == static_cast<std::size_t>(B.numObjects());
+  // D120: what each application and the later ones write, who reads other
+  // objects, and the created effects as this pass saw them.
+  auto &Order = E.Local.Order;
+  E.Local.SuffixWrites.resize(Order.size() + 1);
+  E.Local.SuffixWrites[Order.size()] = 0;
+  for (std::size_t K = Order.size(); K-- > 0;)
+    E.Local.SuffixWrites[K] = E.Local.SuffixWrites[K + 1] |
+                              writesIn(E.Instances[Order[K].Instance], Order[K].L).bits();
+  E.Local.Walk.clear();
+  for (std::uint32_t K = 0; K < Order.size(); ++K)
+    if (E.Instances[Order[K].Instance].Effect)
+      E.Local.Walk.push_back(K);
+  for (unsigned L = 0; L < kLayerCount; ++L) {
+    E.Local.Effects[L].clear();
+    for (std::uint32_t I : E.ByLayer[L])
+      if (E.Instances[I].Effect)
+        E.Local.Effects[L].push_back(I);
+  }
+  E.Local.OtherReaders.clear();
+  E.Local.CreatedInstance.assign(B.Effects.size(), UINT32_MAX);
+  for (std::uint32_t I = 0; I < E.Instances.size(); ++I) {
+    const EffectInstance &X = E.Instances[I];
+    if (otherObjectReads(X))
+      E.Local.OtherReaders.push_back(I);
+    if (X.Kind == Kind::Created)
+      E.Local.CreatedInstance[static_cast<std::size_t>(X.Created - B.Effects.data())] = I;
+  }
+  E.Local.Created = B.Effects; // reuses the storage: no allocation once grown
+  E.Local.CopiedValues = B.CopiedValues.size();
 }
 
 bool LayerPass::inSet(const EffectInstance &I, ObjectId Id) const {
+  // Memberships changed by updates since the pass (D120), latest last.
+  if (I.Kind == Kind::Static && !E.Local.Patches.empty()) {
+    auto Index = static_cast<std::uint32_t>(&I - E.Instances.data());
+    for (std::size_t K = E.Local.Patches.size(); K-- > 0;)
+      if (E.Local.Patches[K].Instance == Index && E.Local.Patches[K].Id == Id)
+        return E.Local.Patches[K].In;
+  }
   switch (I.Kind) {
   case Kind::Created:
     return std::find(I.Created->Locked.begin(), I.Created->Locked.end(), Id) !=
@@ -129,16 +236,13 @@ bool LayerEngine::sameBoardBut(const Board &B, std::span<const BoardChange> Chan
   if (!Local.Valid || Local.PTBefore7c.size() != static_cast<std::size_t>(B.numObjects()))
     return false;
   for (const BoardChange &C : Changes)
-    if (C.Kind == BoardChange::KindT::Other || C.Id >= B.numObjects())
+    if (C.Kind == BoardChange::KindT::Other || C.Kind == BoardChange::KindT::CreatedEffects ||
+        C.Id >= B.numObjects())
       return false;
   // The same board, its created effects where they were: instances point
   // to them (a copy of the board, or its effects moved, is a full pass).
-  if (Local.Board != &B || !Starting.Valid || Starting.Created.size() != B.Effects.size())
+  if (Local.Board != &B || !sameCreatedEffects(B))
     return false;
-  for (std::size_t I = 0; I < B.Effects.size(); ++I)
-    if (Starting.Created[I].Effect != &B.Effects[I] ||
-        Starting.Created[I].Descriptor != B.Effects[I].Effect)
-      return false;
   // Each change is of the kind it claims, where a copy of the last inputs
   // can tell.
   if (Last.Valid && Last.Objects.size() == B.Objects.size())
@@ -208,8 +312,546 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
     updateLocally(B, Changes);
     return true;
   }
+  // D120: what the changed objects and created effects reach.
+  std::array<ObjectId, kMaxLocalChanges> Ids;
+  std::size_t N = 0;
+  bool Fits = true;
+  for (const BoardChange &C : Changes)
+    if (C.Kind != BoardChange::KindT::CreatedEffects) {
+      if (N == Ids.size()) {
+        Fits = false;
+        break;
+      }
+      Ids[N++] = C.Id;
+    }
+  if (Fits && updateReach(B, std::span<const ObjectId>(Ids.data(), N))) {
+    if (Last.Valid && Last.Objects.size() == B.Objects.size()) {
+      for (std::size_t K = 0; K < N; ++K)
+        Last.Objects[Ids[K]] = B.Objects[Ids[K]];
+      Last.Effects = B.Effects; // storage reused
+    }
+    return true;
+  }
   recompute(B);
   ++Updates.FullPasses;
+  return true;
+}
+
+
+bool LayerEngine::sameCreatedEffects(const Board &B) const {
+  if (Local.CreatedInstance.size() != B.Effects.size())
+    return false;
+  for (std::size_t K = 0; K < B.Effects.size(); ++K) {
+    std::uint32_t I = Local.CreatedInstance[K];
+    if (I >= Instances.size() || Instances[I].Created != &B.Effects[K] ||
+        Instances[I].Effect != B.Effects[K].Effect)
+      return false;
+  }
+  return true;
+}
+
+bool LayerPass::trialCouldMatter(std::uint64_t Writes, Layer L, bool Cda, std::uint32_t Self,
+                                 ObjectId Id) const {
+  // CR 613.8a: applying an effect on trial changes only the objects of its
+  // set, so through Id it can change another effect's set or result only
+  // if it writes what that effect reads of the objects it applies to (its
+  // filter and apply roles) or of other objects; its existence and source
+  // reads only if Id is its source.
+  // Counters read nothing (Local.Effects leaves them out).
+  for (std::uint32_t A : E.Local.Effects[static_cast<unsigned>(L)]) {
+    const EffectInstance &X = E.Instances[A];
+    if (A == Self || X.Dead || X.isCda() != Cda)
+      continue;
+    std::uint64_t Reads =
+        X.Source == Id ? allReadsIn(X, L) | sourceReads(X) : affectedReadsIn(X, L);
+    if (Writes & Reads)
+      return true;
+  }
+  return false;
+}
+
+bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
+  LayerEngine::LocalState &Lo = E.Local;
+  std::vector<ObjectId> &Reach = Lo.Reach;
+  std::sort(Reach.begin(), Reach.end()); // a set is applied in id order
+  const std::size_t R = Reach.size();
+  // Per instance and object of the reach: bit 0 judged, 1 in its set now,
+  // 2 in it as the pass (or the last update) stored it.
+  Lo.Member.assign(E.Instances.size() * R, 0);
+  Lo.NewPatches.clear();
+  const std::uint64_t kPTBits = CharacteristicSet::parse("Power Toughness").bits();
+  // CR 613.1: each starts from its printed values.
+  for (ObjectId X : Reach) {
+    const GameObject &O = B.Objects[X];
+    if (E.PrintedCard[X] != O.Card) {
+      E.PrintedIndex[X] = printedIndex(*O.Card);
+      E.PrintedCard[X] = O.Card;
+    }
+    const LayerEngine::PrintedValues &P = E.Printed[E.PrintedIndex[X]];
+    if (P.Flags & LayerEngine::kPrintedOverflow)
+      return refuse(1);
+    E.Core[X] = P.Values.core();
+    E.Core[X].Controller = O.BaseController; // CR 110.2
+    E.Text[X].assign(P.Values.text());
+  }
+  const EffectInstance *New = Began == UINT32_MAX ? nullptr : &E.Instances[Began];
+  // One application of instance I (at Order position K, or the new one)
+  // to every object of the reach it applies to, in id order.
+  auto Apply = [&](std::uint32_t I, Layer L, std::size_t K) -> bool {
+    EffectInstance &Inst = E.Instances[I];
+    if (isCounters(Inst) && Lo.InReach.contains(Inst.Source))
+      return true; // its object's counters as they are now go below
+    const bool SourceOut = Inst.Source == kNoObject || !Lo.InReach.contains(Inst.Source);
+    const std::uint64_t Others = otherObjectReads(Inst);
+    const std::uint64_t Later = Lo.SuffixWrites[std::min(K + 1, Lo.Order.size())];
+    const std::uint64_t Writes = writesIn(Inst, L).bits();
+    // What it reads of its source and of other objects is final (as the
+    // pass saw it then) when nothing applied from here on writes it; a
+    // source in the reach is being recomputed alongside.
+    if (I != Began) {
+      if (SourceOut && Inst.Source != kNoObject && (sourceReads(Inst) & Later))
+        return refuse(2);
+      if (Others & Lo.SuffixWrites[K])
+        return refuse(3);
+      if (SourceOut && Inst.Source != kNoObject && (Writes & sourceReads(Inst)) &&
+          inSet(Inst, Inst.Source))
+        return refuse(4);
+    }
+    for (std::size_t D = 0; D < R; ++D) {
+      ObjectId X = Reach[D];
+      std::uint8_t &M = Lo.Member[I * R + D];
+      if (!(M & 1)) {
+        bool In = false, Old = false;
+        switch (Inst.Kind) {
+        case Kind::Created:
+          In = std::find(Inst.Created->Locked.begin(), Inst.Created->Locked.end(), X) !=
+               Inst.Created->Locked.end();
+          Old = In; // a locked set's changes put their objects in the reach
+          for (std::size_t C = 0; C < Lo.CreatedInstance.size(); ++C)
+            if (Lo.CreatedInstance[C] == I)
+              Old = std::find(Lo.Created[C].Locked.begin(), Lo.Created[C].Locked.end(), X) !=
+                    Lo.Created[C].Locked.end();
+          break;
+        case Kind::Static: {
+          // CR 604.2: a characteristic-defining ability of an object of
+          // the reach (the others' sources are outside it) exists if the
+          // object still has it as the effect begins.
+          if (!SourceOut && !E.Text[Inst.Source].Abilities.contains(Inst.Ability))
+            return refuse(5);
+          EffectContext Ctx = context(Inst, nullptr);
+          AuditedCall A(AuditRole::Filter, *Inst.Effect, nullptr, E.Problems, E.AuditFatal);
+          In = Inst.Effect->AppliesTo(Ctx, view(X));
+          Old = inSet(Inst, X);
+          if (In != Old)
+            Lo.NewPatches.push_back({I, X, In});
+          break;
+        }
+        case Kind::PlusOneCounters:
+        case Kind::MinusOneCounters:
+        case Kind::KeywordCounters:
+          In = Old = Inst.Source == X;
+          break;
+        }
+        M = static_cast<std::uint8_t>(1 | (In ? 2 : 0) | (Old ? 4 : 0));
+      }
+      if (!(M & 6))
+        continue;
+      // CR 613.8a: its trial application to X, before or now, could
+      // change another effect's set or result: the order might not hold.
+      if (trialCouldMatter(Writes, L, Inst.isCda(), I, X))
+        return refuse(6);
+      if (!(M & 2))
+        continue;
+      if (L <= Layer::L1b)
+        return refuse(7); // copiable values (CR 613.2c): the pass keeps them
+      applyPartTo(Inst, L, X);
+    }
+    return true;
+  };
+  // The counters of the reach's objects, in 7c by their timestamps
+  // (CR 613.7c; checked below to be the pass's order there).
+  auto ApplyCounters = [&](ObjectId X, Timestamp Upto, int &Next) {
+    const GameObject &O = B.Objects[X];
+    if (O.In != Zone::Battlefield)
+      return;
+    Timestamp Ts[2] = {O.Count.PlusOne > 0 ? O.Count.PlusOneTs : 0,
+                       O.Count.MinusOne > 0 ? O.Count.MinusOneTs : 0};
+    int Order[2] = {0, 1};
+    if (Ts[1] < Ts[0])
+      std::swap(Order[0], Order[1]);
+    for (; Next < 2; ++Next) {
+      int C = Order[Next];
+      if (Ts[C] == 0)
+        continue;
+      if (Ts[C] > Upto)
+        return;
+      CoreCharacteristics &Co = E.Core[X];
+      int N = C == 0 ? O.Count.PlusOne : -O.Count.MinusOne; // CR 122.1a
+      Co.Power = clampPT(std::int64_t{Co.Power} + N);
+      Co.Toughness = clampPT(std::int64_t{Co.Toughness} + N);
+    }
+  };
+  std::size_t K = 0, W = 0;
+  for (Layer L : kAllLayers) {
+    const bool NewHere = New && (New->Layers & layerBit(L));
+    bool NewDone = !NewHere;
+    if (L == Layer::L7c) {
+      for (ObjectId X : Reach) {
+        Lo.PTBefore7c[X] = {E.Core[X].Power, E.Core[X].Toughness};
+        const GameObject &O = B.Objects[X];
+        if (O.In == Zone::Battlefield && (O.Count.PlusOne > 0 || O.Count.MinusOne > 0)) {
+          // Counters go by their timestamps only where 7c did.
+          if (!(Lo.TimestampOrder & layerBit(L)) ||
+              trialCouldMatter(kPTBits, L, false, UINT32_MAX, X))
+            return refuse(8);
+          for (std::uint32_t P : Lo.Walk)
+            if (Lo.Order[P].L == L &&
+                (E.Instances[Lo.Order[P].Instance].Ts == O.Count.PlusOneTs ||
+                 E.Instances[Lo.Order[P].Instance].Ts == O.Count.MinusOneTs))
+              return refuse(9); // a tie: the pass's tie break
+        }
+      }
+    }
+    int NextCounter[16] = {};
+    // Counters apply to their own objects alone (CR 613.4c), so the walk
+    // leaves out those of objects outside the reach (Lo.Walk).
+    for (; W < Lo.Walk.size() && Lo.Order[Lo.Walk[W]].L == L; ++W) {
+      K = Lo.Walk[W];
+      std::uint32_t I = Lo.Order[K].Instance;
+      const EffectInstance &Inst = E.Instances[I];
+      if (!Inst.isCda()) {
+        if (!NewDone && Inst.Ts > New->Ts) {
+          if (!Apply(Began, L, K))
+            return refuse(10);
+          NewDone = true;
+        }
+        if (L == Layer::L7c)
+          for (std::size_t D = 0; D < R; ++D)
+            ApplyCounters(Reach[D], Inst.Ts, NextCounter[D]);
+      }
+      if (I != Ended && !Apply(I, L, K))
+        return refuse(11);
+    }
+    if (!NewDone && !Apply(Began, L, W < Lo.Walk.size() ? Lo.Walk[W] : Lo.Order.size()))
+      return refuse(12);
+    if (L == Layer::L7c)
+      for (std::size_t D = 0; D < R; ++D)
+        ApplyCounters(Reach[D], ~Timestamp{0}, NextCounter[D]);
+    // CR 305.6: a land's intrinsic mana abilities, once types are final.
+    if (L == Layer::L4)
+      for (ObjectId X : Reach) {
+        const CoreCharacteristics &C = E.Core[X];
+        if (!C.Types.contains(CardType::Land) || !C.Subtypes.hasKind(SubtypeKind::Land))
+          continue;
+        for (int W = 0; W < 5; ++W)
+          if (C.Subtypes.contains(kBasicLandTypes[W]) &&
+              !E.Text[X].Abilities.add({nullptr, static_cast<std::uint8_t>(W),
+                                        /*FromText=*/false, /*Intrinsic=*/true}))
+            return refuse(13); // over capacity: the pass reports it
+      }
+  }
+  // Each object of the reach ends with no static ability whose effect the
+  // pass did not have (CR 604.2: it would exist now), none over capacity.
+  // A printed one whose effect would begin in layer 6 or before might
+  // apply there before losing the ability (CR 613.6): not replayed.
+  for (ObjectId X : Reach) {
+    const TextAndAbilities &T = E.Text[X];
+    if (T.Abilities.overflowed())
+      return refuse(14);
+    if (E.Printed[E.PrintedIndex[X]].Flags & LayerEngine::kPrintedStaticEffect)
+      for (const AbilityRef &A : E.Printed[E.PrintedIndex[X]].Values.Abilities) {
+        if (!A.Printer || A.Intrinsic)
+          continue;
+        const AbilityDef &Def = A.Printer->ability(A.Index);
+        if (Def.Effect && functionsIn(Def, B.Objects[X].In) &&
+            (Def.Effect->Layers & (layerBit(Layer::L7a) - 1)))
+          return refuse(44);
+      }
+    for (const AbilityRef &A : T.Abilities) {
+      if (!A.Printer || A.Intrinsic)
+        continue;
+      const AbilityDef &Def = A.Printer->ability(A.Index);
+      if (!Def.Effect || !functionsIn(Def, B.Objects[X].In))
+        continue;
+      bool Known = false;
+      for (std::uint32_t I : Lo.OtherReaders)
+        Known |= E.Instances[I].Source == X && E.Instances[I].Ability.Printer == A.Printer &&
+                 E.Instances[I].Ability.Index == A.Index;
+      if (!Known)
+        return refuse(15);
+    }
+  }
+  return true;
+}
+
+bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed) {
+  if (!Local.Valid || Order != Ordering::Metadata || Entering != kNoObject)
+    return refuse(16);
+  if (Local.Board != &B || Local.PTBefore7c.size() != B.Objects.size() ||
+      B.CopiedValues.size() != Local.CopiedValues || Changed.size() > kMaxLocalChanges ||
+      Local.Patches.size() > kMaxPatches)
+    return refuse(37);
+  const auto N = static_cast<int>(B.Objects.size());
+  Local.InReach.reset(N); // a flag per object: no allocation once grown
+  std::vector<ObjectId> &Reach = Local.Reach;
+  Reach.clear();
+  auto Reaches = [&](ObjectId Id) {
+    if (Id >= N)
+      return refuse(17);
+    if (!Local.InReach.contains(Id)) {
+      Local.InReach.add(Id);
+      Reach.push_back(Id);
+    }
+    return Reach.size() <= kMaxLocalChanges;
+  };
+  for (ObjectId Id : Changed)
+    if (!Reaches(Id))
+      return refuse(18);
+  // The created effects against the pass's: one may have ended and one
+  // begun (CR 611.2: a resolving spell's, until end of turn); a change of
+  // the objects one affects reaches those objects.
+  const std::vector<CreatedEffect> &Old = Local.Created;
+  const std::vector<CreatedEffect> &Now = B.Effects;
+  auto SameEffect = [](const CreatedEffect &A, const CreatedEffect &C) {
+    return A.Effect == C.Effect && A.Source == C.Source && A.Controller == C.Controller &&
+           A.Ts == C.Ts && A.Until == C.Until && A.Choices == C.Choices &&
+           A.Printer == C.Printer;
+  };
+  auto ReachAll = [&](const std::vector<ObjectId> &Ids) {
+    for (ObjectId Id : Ids)
+      if (!Reaches(Id))
+        return refuse(19);
+    return true;
+  };
+  std::size_t EndedAt = SIZE_MAX, BeganAt = SIZE_MAX;
+  std::vector<std::uint32_t> &NewCreated = Local.NewCreatedInstance;
+  NewCreated.clear();
+  for (std::size_t I = 0, J = 0; I < Old.size() || J < Now.size();) {
+    if (I < Old.size() && J < Now.size() && SameEffect(Old[I], Now[J])) {
+      if (Old[I].Locked != Now[J].Locked) {
+        for (ObjectId Id : Old[I].Locked)
+          if (std::find(Now[J].Locked.begin(), Now[J].Locked.end(), Id) == Now[J].Locked.end() &&
+              !Reaches(Id))
+            return refuse(20);
+        for (ObjectId Id : Now[J].Locked)
+          if (std::find(Old[I].Locked.begin(), Old[I].Locked.end(), Id) == Old[I].Locked.end() &&
+              !Reaches(Id))
+            return refuse(21);
+      }
+      NewCreated.push_back(Local.CreatedInstance[I]);
+      ++I, ++J;
+      continue;
+    }
+    bool CanEnd = I < Old.size() && EndedAt == SIZE_MAX;
+    bool CanBegin = J < Now.size() && BeganAt == SIZE_MAX;
+    if (CanEnd && (!CanBegin || (I + 1 < Old.size() && SameEffect(Old[I + 1], Now[J])))) {
+      EndedAt = I++;
+      if (!ReachAll(Old[EndedAt].Locked))
+        return refuse(22);
+    } else if (CanBegin) {
+      BeganAt = J++;
+      NewCreated.push_back(UINT32_MAX);
+      if (!ReachAll(Now[BeganAt].Locked))
+        return refuse(23);
+    } else {
+      return refuse(24);
+    }
+  }
+  // An effect that begins or ends goes by its timestamp, and changes no
+  // other's order, if no effect of its layers can depend on it or it on
+  // one (the metadata: no write meets a read, CR 613.8a) and those layers
+  // applied in timestamp order.
+  constexpr std::uint64_t kCounterWrites =
+      CharacteristicSet::parse("Power Toughness Keyword.*").bits();
+  auto HasCounters = [&](unsigned L) {
+    return ByLayer[L].size() != Local.Effects[L].size();
+  };
+  auto Independent = [&](const EffectInstance &X, std::uint32_t Self) {
+    if (X.Kind != Kind::Created || X.Cda ||
+        (X.Layers & (layerBit(Layer::L1a) | layerBit(Layer::L1b))) ||
+        overParts(X, [](const PartFacts &F) { return F.SourceReads; }) || otherObjectReads(X))
+      return refuse(25);
+    for (LayerMask M = X.Layers; M; M &= static_cast<LayerMask>(M - 1)) {
+      auto L = static_cast<Layer>(__builtin_ctz(M));
+      if (!(Local.TimestampOrder & layerBit(L)))
+        return refuse(26);
+      const PartDescriptor *P = X.Effect->partIn(L);
+      std::uint64_t W = P ? withCopiableValues(P->Facts->Writes).bits() : 0;
+      std::uint64_t Rd = allReadsIn(X, L);
+      // Counters read nothing and write only their own object's power
+      // and toughness (7c) or keyword (6): an effect reading those could
+      // depend on them; a timestamp tie with them orders nothing (one
+      // object's counters and this effect's other objects).
+      if ((Rd & kCounterWrites) && HasCounters(static_cast<unsigned>(L)))
+        return refuse(43);
+      for (std::uint32_t A : Local.Effects[static_cast<unsigned>(L)]) {
+        const EffectInstance &Y = Instances[A];
+        if (A == Self || Y.Dead || Y.Cda)
+          continue;
+        const PartDescriptor *YP = Y.Effect->partIn(L);
+        std::uint64_t YW = YP ? withCopiableValues(YP->Facts->Writes).bits() : 0;
+        if ((W & allReadsIn(Y, L)) || (YW & Rd) || Y.Ts == X.Ts)
+          return refuse(19);
+      }
+    }
+    return true;
+  };
+  std::uint32_t Ended = UINT32_MAX, Began = UINT32_MAX;
+  if (EndedAt != SIZE_MAX) {
+    Ended = Local.CreatedInstance[EndedAt];
+    if (!Independent(Instances[Ended], Ended))
+      return refuse(28);
+  }
+  // Instances reading other objects: a characteristic-defining ability
+  // applies to its own object alone (CR 604.3), so it is recomputed with
+  // it; any other may change anywhere: a full pass.
+  for (std::uint32_t I : Local.OtherReaders) {
+    const EffectInstance &X = Instances[I];
+    if (I == Ended)
+      continue;
+    if (X.Kind != Kind::Static || !X.Cda)
+      return refuse(29);
+    LayerMask Applied = 0;
+    for (const auto &En : Local.Order)
+      if (En.Instance == I)
+        Applied |= layerBit(En.L);
+    // One whose ability was gone before it began (CR 613.6: Humility on
+    // Tarmogoyf) applies nowhere and stays so while its source is outside
+    // the reach (its abilities are the pass's).
+    if (Applied == 0 && X.Dead)
+      continue;
+    if (Applied != X.Layers || !Reaches(X.Source))
+      return refuse(30);
+  }
+  // The reach's objects are the sources of nothing else: a static
+  // ability's effect exists by its source (CR 604.2), a created effect
+  // may read it; keyword counters and face-down objects make full passes.
+  for (std::uint32_t I = 0; I < Instances.size(); ++I) {
+    const EffectInstance &X = Instances[I];
+    if (I == Ended || X.Source == kNoObject || X.Source >= N || !Local.InReach.contains(X.Source))
+      continue;
+    switch (X.Kind) {
+    case Kind::Static:
+      if (!X.Cda || !otherObjectReads(X) || X.Dead)
+        return refuse(31);
+      break;
+    case Kind::Created:
+      if (overParts(X, [](const PartFacts &F) { return F.SourceReads; }))
+        return refuse(32);
+      break;
+    case Kind::KeywordCounters:
+      return refuse(33);
+    case Kind::PlusOneCounters:
+    case Kind::MinusOneCounters:
+      break;
+    }
+  }
+  for (ObjectId X : Reach) {
+    const GameObject &O = B.Objects[X];
+    if (O.FaceDown || OwnCopiable.contains(X) ||
+        (O.In == Zone::Battlefield && O.Count.NumKeywordKinds > 0))
+      return refuse(34);
+  }
+  if (BeganAt != SIZE_MAX) {
+    EffectInstance NewI;
+    NewI.Kind = Kind::Created;
+    NewI.Effect = Now[BeganAt].Effect;
+    NewI.Source = Now[BeganAt].Source;
+    NewI.Controller = Now[BeganAt].Controller;
+    NewI.Ts = Now[BeganAt].Ts; // CR 613.7b
+    NewI.Created = &Now[BeganAt];
+    NewI.Layers = NewI.Effect->Layers;
+    NewI.Cda = NewI.Effect->Cda;
+    if (!Independent(NewI, UINT32_MAX))
+      return refuse(35);
+    // The slot of an effect an update ended, if any (the instances stay
+    // as many as the effects that exist).
+    if (!Local.FreeInstances.empty()) {
+      Began = Local.FreeInstances.back();
+      Local.FreeInstances.pop_back();
+      Instances[Began] = NewI;
+    } else {
+      Began = static_cast<std::uint32_t>(Instances.size());
+      Instances.push_back(NewI);
+    }
+    for (LayerMask M = NewI.Layers; M; M &= static_cast<LayerMask>(M - 1)) {
+      ByLayer[__builtin_ctz(M)].push_back(Began);
+      Local.Effects[__builtin_ctz(M)].push_back(Began);
+    }
+    for (std::uint32_t &I : NewCreated)
+      if (I == UINT32_MAX)
+        I = Began;
+  }
+  // Instances point to the created effects where they are now.
+  for (std::size_t K = 0; K < Now.size(); ++K)
+    Instances[NewCreated[K]].Created = &Now[K];
+  if (Ended != UINT32_MAX)
+    Instances[Ended].Dead = true;
+  Problems.resize(Local.Problems);
+  if (!LayerPass(*this, B, nullptr).replayReach(Began, Ended))
+    return refuse(36);
+  // Kept for the next update: memberships, the order with the effect that
+  // began or ended, what follows each application, the created effects.
+  // One patch per (instance, object): the latest membership.
+  for (const LocalState::SetPatch &P : Local.NewPatches) {
+    auto Same = std::find_if(Local.Patches.begin(), Local.Patches.end(), [&](const auto &Q) {
+      return Q.Instance == P.Instance && Q.Id == P.Id;
+    });
+    if (Same != Local.Patches.end())
+      Same->In = P.In;
+    else
+      Local.Patches.push_back(P);
+  }
+  if (Ended != UINT32_MAX) {
+    std::erase_if(Local.Order, [&](const LocalState::Entry &En) { return En.Instance == Ended; });
+    for (LayerMask M = Instances[Ended].Layers; M; M &= static_cast<LayerMask>(M - 1))
+    {
+      std::erase(ByLayer[__builtin_ctz(M)], Ended);
+      std::erase(Local.Effects[__builtin_ctz(M)], Ended);
+    }
+    Local.FreeInstances.push_back(Ended);
+  }
+  if (Began != UINT32_MAX) {
+    const EffectInstance &NewI = Instances[Began];
+    for (LayerMask M = NewI.Layers; M; M &= static_cast<LayerMask>(M - 1)) {
+      auto L = static_cast<Layer>(__builtin_ctz(M));
+      std::size_t K = 0;
+      while (K < Local.Order.size() && Local.Order[K].L < L)
+        ++K;
+      while (K < Local.Order.size() && Local.Order[K].L == L &&
+             (Instances[Local.Order[K].Instance].Cda ||
+              Instances[Local.Order[K].Instance].Ts < NewI.Ts))
+        ++K;
+      Local.Order.insert(Local.Order.begin() + static_cast<std::ptrdiff_t>(K), {Began, L});
+    }
+    for (int K = 0; K < NewI.Effect->NumParts; ++K)
+      Local.ReadsUnion |= NewI.Effect->Parts[K].Facts->allReads().bits();
+  }
+  if (Began != UINT32_MAX || Ended != UINT32_MAX) {
+    Local.SuffixWrites.resize(Local.Order.size() + 1);
+    Local.SuffixWrites[Local.Order.size()] = 0;
+    for (auto &List : Local.Applied)
+      List.clear();
+    Local.Walk.clear();
+    for (std::uint32_t K = 0; K < Local.Order.size(); ++K)
+      if (Instances[Local.Order[K].Instance].Effect)
+        Local.Walk.push_back(K);
+    for (const auto &En : Local.Order)
+      if (En.L >= Layer::L7c)
+        Local.Applied[En.L == Layer::L7c ? 0 : 1].push_back(En.Instance);
+    for (std::size_t K = Local.Order.size(); K-- > 0;) {
+      const EffectInstance &X = Instances[Local.Order[K].Instance];
+      std::uint64_t W = X.Effect ? (X.Effect->partIn(Local.Order[K].L)
+                                        ? withCopiableValues(X.Effect->partIn(Local.Order[K].L)->Facts->Writes).bits()
+                                        : 0)
+                                 : CharacteristicSet::parse("Power Toughness Keyword.*").bits();
+      Local.SuffixWrites[K] = Local.SuffixWrites[K + 1] | W;
+    }
+  }
+  Local.Created = B.Effects;
+  Local.CreatedInstance.swap(NewCreated);
+  ++Updates.LocalUpdates;
+  ++Updates.ReachUpdates;
   return true;
 }
 

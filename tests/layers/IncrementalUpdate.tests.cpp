@@ -29,6 +29,7 @@ void checkAgainstFullPass(const layers::LayerEngine &Engine, const Board &B) {
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
     INFO("object " << Id << " " << B.Objects[Id].Card->Face.Name);
     CHECK(Engine.characteristics(Id) == Fresh.characteristics(Id));
+    CHECK(Engine.copiableValues(Id) == Fresh.copiableValues(Id));
   }
 }
 
@@ -113,7 +114,7 @@ TEST_CASE("D66: a counter recomputes only its object, as a full pass would",
   CHECK(U.FullPasses == Full);
 }
 
-TEST_CASE("D66: what the metadata cannot bound to one object makes a full pass",
+TEST_CASE("D66, D120: what the metadata cannot bound makes a full pass; the rest is local",
           "[layers][incremental]") {
   Board B;
   ObjectId Anthem = B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield).Id;
@@ -124,48 +125,49 @@ TEST_CASE("D66: what the metadata cannot bound to one object makes a full pass",
   Engine.recomputeIfChanged(B);
   const layers::UpdateStats &U = Engine.updateStats();
 
-  // A permanent leaving (CR 611.3a: the Anthem stops applying to all).
-  std::uint64_t Full = U.FullPasses;
+  // A permanent with a static ability leaving (CR 611.3a: the Anthem stops
+  // applying to all): its effect's whole set, a full pass.
+  std::uint64_t Full = U.FullPasses, Reach = U.ReachUpdates;
   B.object(Anthem).In = Zone::Graveyard;
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(U.FullPasses == Full + 1);
   checkAgainstFullPass(Engine, B);
-  // A counter together with another change on another object.
+  // A counter together with a control change on another object (D120:
+  // both objects again, the lord's filter reading the Merfolk's own types).
   B.putPlusOneCounters(Bears, 1);
   B.object(Merfolk).BaseController = 0;
   CHECK(Engine.recomputeIfChanged(B));
-  CHECK(U.FullPasses == Full + 2);
+  CHECK(U.FullPasses == Full + 1);
+  CHECK(U.ReachUpdates == Reach + 1);
   checkAgainstFullPass(Engine, B);
   // Keyword counters apply in layer 6 (CR 613.1f), where the lord's
   // filter and others may read them.
   REQUIRE(B.putKeywordCounters(Lord, Keyword::Flying, 1));
   CHECK(Engine.recomputeIfChanged(B));
-  CHECK(U.FullPasses == Full + 3);
+  CHECK(U.FullPasses == Full + 2);
   checkAgainstFullPass(Engine, B);
-  // A created effect beginning.
+  // A created effect beginning (D120: its locked set again).
   B.addEffect(pump(kNoObject, Bears));
   CHECK(Engine.recomputeIfChanged(B));
-  CHECK(U.FullPasses == Full + 4);
+  CHECK(U.FullPasses == Full + 2);
+  CHECK(U.ReachUpdates == Reach + 2);
   checkAgainstFullPass(Engine, B);
-  // update() with a change of kind Other.
+  // update() with a change of kind Other: that object again.
   BoardChange Other[] = {{Bears, BoardChange::KindT::Other}};
   CHECK(Engine.update(B, Other));
-  CHECK(U.FullPasses == Full + 5);
-  // And a counter after all that is local again.
+  CHECK(U.ReachUpdates == Reach + 3);
+  // And a counter after all that is local too.
   std::uint64_t Local = U.LocalUpdates;
   B.putPlusOneCounters(Merfolk, 2);
   BoardChange Counter[] = {{Merfolk, BoardChange::KindT::Counters}};
   CHECK(Engine.update(B, Counter));
   CHECK(U.LocalUpdates == Local + 1);
   checkAgainstFullPass(Engine, B);
-  // recomputeIfChanged() compares with the board of its own last pass:
-  // after update()'s full pass it makes one more, then is local again.
-  B.putPlusOneCounters(Merfolk, 1);
-  CHECK(Engine.recomputeIfChanged(B));
-  CHECK(U.FullPasses == Full + 6);
+  // recomputeIfChanged() compares with the board as the updates left it.
   B.putPlusOneCounters(Merfolk, 1);
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(U.LocalUpdates == Local + 2);
+  CHECK(U.FullPasses == Full + 2);
   checkAgainstFullPass(Engine, B);
 }
 
@@ -215,8 +217,11 @@ TEST_CASE("D66: a board whose created effects moved, or a copy, is a full pass",
   std::uint64_t Full = U.FullPasses;
   B.Effects.reserve(B.Effects.capacity() + 8); // same values, new storage
   B.putPlusOneCounters(Bears, 1);
+  // D120: the same effects found again by value, the instances pointed at
+  // their new places, the counter recomputed locally.
   CHECK(Engine.recomputeIfChanged(B));
-  CHECK(U.FullPasses == Full + 1);
+  CHECK(U.FullPasses == Full);
+  CHECK(U.ReachUpdates == 1);
   CHECK(Engine.get(Bears).Power == 6);
   checkAgainstFullPass(Engine, B);
 
@@ -224,7 +229,7 @@ TEST_CASE("D66: a board whose created effects moved, or a copy, is a full pass",
   Copy->putPlusOneCounters(Bears, 1);
   BoardChange Counter[] = {{Bears, BoardChange::KindT::Counters}};
   CHECK(Engine.update(*Copy, Counter));
-  CHECK(U.FullPasses == Full + 2);
+  CHECK(U.FullPasses == Full + 1);
   CHECK(Engine.get(Bears).Power == 7);
   checkAgainstFullPass(Engine, *Copy);
 }
@@ -264,4 +269,153 @@ TEST_CASE("D66: an empty board", "[layers][incremental]") {
   CHECK(Engine.recomputeIfChanged(Empty));
   CHECK_FALSE(Engine.recomputeIfChanged(Empty));
   CHECK_FALSE(Engine.update(Empty, {}));
+}
+
+TEST_CASE("D120: a creature entering, leaving, changing control recomputes what it reaches",
+          "[layers][incremental][cr613.1][cr611.3a]") {
+  Board B;
+  B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield);
+  B.addObject(card("Lord of Atlantis"), 1, Zone::Battlefield);
+  B.addObject(card("Crusade"), 1, Zone::Battlefield);
+  ObjectId Goyf = B.addObject(card("Tarmogoyf"), 0, Zone::Battlefield).Id;
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Hand).Id;
+  ObjectId Merfolk = B.addObject(card("Merfolk of the Pearl Trident"), 1, Zone::Hand).Id;
+  ObjectId Lions = B.addObject(card("Savannah Lions"), 0, Zone::Battlefield).Id;
+  ObjectId Bolt = B.addObject(card("Lightning Bolt"), 1, Zone::Hand).Id;
+  layers::LayerEngine Engine;
+  Engine.recomputeIfChanged(B);
+  const layers::UpdateStats &U = Engine.updateStats();
+  const std::uint64_t Full = U.FullPasses;
+  auto Move = [&](ObjectId Id, Zone To) {
+    B.object(Id).In = To;
+    B.object(Id).Ts = B.newTimestamp(); // CR 400.7, 613.7d
+  };
+  // Entering: the Anthem's filter on the Bears, the lord's on the Merfolk.
+  Move(Bears, Zone::Battlefield);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 3);
+  checkAgainstFullPass(Engine, B);
+  Move(Merfolk, Zone::Battlefield);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Merfolk).Power == 2); // the lord's +1/+1, not the Anthem's
+  checkAgainstFullPass(Engine, B);
+  // Control (CR 110.2): "creatures you control".
+  B.object(Merfolk).BaseController = 0;
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Merfolk).Power == 3);
+  checkAgainstFullPass(Engine, B);
+  // Crusade pumps white creatures: the Lions change controller, no
+  // matter; they leave, the others stay as they were.
+  B.object(Lions).BaseController = 1;
+  CHECK(Engine.recomputeIfChanged(B));
+  checkAgainstFullPass(Engine, B);
+  Move(Lions, Zone::Graveyard);
+  CHECK(Engine.recomputeIfChanged(B));
+  checkAgainstFullPass(Engine, B);
+  // A card put into a graveyard reaches Tarmogoyf (its CDA reads other
+  // objects, CR 604.3: recomputed with its own object).
+  int GoyfBefore = Engine.get(Goyf).Power;
+  Move(Bolt, Zone::Graveyard);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Goyf).Power == GoyfBefore + 1); // an instant: one more type
+  checkAgainstFullPass(Engine, B);
+  // A creature entering with counters (CR 122.6): 7c by their timestamps.
+  Move(Bears, Zone::Graveyard);
+  CHECK(Engine.recomputeIfChanged(B));
+  Move(Bears, Zone::Battlefield);
+  B.putPlusOneCounters(Bears, 2);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 5);
+  checkAgainstFullPass(Engine, B);
+  CHECK(U.FullPasses == Full);
+  CHECK(U.ReachUpdates >= 8);
+}
+
+TEST_CASE("D120: Giant Growth's effect beginning and ending recomputes its target",
+          "[layers][incremental][cr611.2c]") {
+  Board B;
+  B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield);
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  ObjectId Lions = B.addObject(card("Savannah Lions"), 0, Zone::Battlefield).Id;
+  ObjectId Growth = B.addObject(card("Giant Growth"), 0, Zone::Graveyard).Id;
+  layers::LayerEngine Engine;
+  Engine.recomputeIfChanged(B);
+  const layers::UpdateStats &U = Engine.updateStats();
+  const std::uint64_t Full = U.FullPasses;
+  B.addEffect(pump(Growth, Bears));
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 6);
+  checkAgainstFullPass(Engine, B);
+  B.addEffect(pump(Growth, Lions));
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Lions).Power == 6); // 2/1, the Anthem, Giant Growth
+  checkAgainstFullPass(Engine, B);
+  // The first ends (its instance's slot is reused by the next to begin).
+  B.Effects.erase(B.Effects.begin());
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(Engine.get(Bears).Power == 3);
+  checkAgainstFullPass(Engine, B);
+  B.addEffect(pump(Growth, Bears));
+  BoardChange Began[] = {{kNoObject, BoardChange::KindT::CreatedEffects}};
+  CHECK(Engine.update(B, Began));
+  CHECK(Engine.get(Bears).Power == 6);
+  checkAgainstFullPass(Engine, B);
+  // A locked set losing an object that left (CR 400.7) reaches it alone.
+  B.object(Lions).In = Zone::Graveyard;
+  B.object(Lions).Ts = B.newTimestamp();
+  std::erase(B.Effects.front().Locked, Lions);
+  CHECK(Engine.recomputeIfChanged(B));
+  checkAgainstFullPass(Engine, B);
+  CHECK(U.FullPasses == Full);
+  CHECK(U.ReachUpdates == 5);
+}
+
+TEST_CASE("D120: changes the metadata cannot bound make full passes, and stay exact",
+          "[layers][incremental][cr613.8a]") {
+  // Humility entering reaches every creature; an enchantment entering
+  // under Opalescence becomes a creature Humility then applies to, and
+  // Opalescence's trial on it could change what Humility applies to
+  // (CR 613.8a): neither can keep the pass's order, both are full passes.
+  Board B;
+  B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield);
+  B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield);
+  ObjectId Humility = B.addObject(card("Humility"), 0, Zone::Hand).Id;
+  ObjectId Opalescence = B.addObject(card("Opalescence"), 1, Zone::Hand).Id;
+  ObjectId Crusade = B.addObject(card("Crusade"), 1, Zone::Hand).Id;
+  layers::LayerEngine Engine;
+  Engine.recomputeIfChanged(B);
+  const layers::UpdateStats &U = Engine.updateStats();
+  std::uint64_t Full = U.FullPasses;
+  for (ObjectId Id : {Humility, Opalescence}) {
+    B.object(Id).In = Zone::Battlefield;
+    B.object(Id).Ts = B.newTimestamp();
+    CHECK(Engine.recomputeIfChanged(B));
+    CHECK(U.FullPasses == ++Full);
+    checkAgainstFullPass(Engine, B);
+  }
+  // Crusade entering now is a creature (Opalescence) without abilities
+  // (Humility, layer 6) before its effect's layer (7c) comes: its effect
+  // never begins (CR 613.6), and nothing else reads it: local.
+  B.object(Crusade).In = Zone::Battlefield;
+  B.object(Crusade).Ts = B.newTimestamp();
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full);
+  checkAgainstFullPass(Engine, B);
+  // A vanilla creature entering now: Opalescence and
+  // Humility both apply to it, neither's trial on it changes the other's
+  // set (it is not an enchantment): local.
+  ObjectId Lions = B.addObject(card("Savannah Lions"), 0, Zone::Hand).Id;
+  CHECK(Engine.recomputeIfChanged(B)); // one more object: a full pass
+  CHECK(U.FullPasses == ++Full);
+  B.object(Lions).In = Zone::Battlefield;
+  B.object(Lions).Ts = B.newTimestamp();
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full);
+  checkAgainstFullPass(Engine, B);
+  // Humility leaving: every creature again.
+  B.object(Humility).In = Zone::Graveyard;
+  B.object(Humility).Ts = B.newTimestamp();
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full + 1);
+  checkAgainstFullPass(Engine, B);
 }

@@ -151,9 +151,15 @@ struct BoardChange {
     /// Status (tapped, attacking) or damage: nothing the layers read
     /// unless an effect reads status (CR 110.5: Castle).
     TappedOrDamage,
-    /// Anything else (zone, controller, attachment, an effect's start or
-    /// end, keyword counters...): a full pass.
+    /// Anything else about the object (it entered or left a zone, its
+    /// controller, attachment, card, keyword counters...): the engine
+    /// recomputes what that can reach where the metadata bounds it (D120),
+    /// else makes a full pass.
     Other,
+    /// The board's created effects changed (one began or ended, or the
+    /// objects one affects; \c Id is unused): found by comparison with
+    /// the engine's copy of them, reached as D120 says.
+    CreatedEffects,
   };
   runtime::ObjectId Id = runtime::kNoObject;
   KindT Kind = KindT::Other;
@@ -163,6 +169,9 @@ struct BoardChange {
 struct UpdateStats {
   std::uint64_t FullPasses = 0;
   std::uint64_t LocalUpdates = 0; ///< Only the changed objects recomputed.
+  /// Of those: a change other than counters (an object entering, leaving or
+  /// changing control, a created effect beginning or ending), D120.
+  std::uint64_t ReachUpdates = 0;
   std::uint64_t Unchanged = 0;    ///< Nothing the layers read changed.
 };
 
@@ -370,6 +379,44 @@ private:
     const runtime::Board *Board = nullptr;
     /// problems() as that pass left them; a local update starts from it.
     std::size_t Problems = 0;
+    /// D120: every application of the pass (an instance in a layer), in
+    /// the pass's order, and from each one on, what it and the later ones
+    /// write ([K]: entries K..end; one more, empty, at the end).
+    struct Entry {
+      std::uint32_t Instance;
+      runtime::Layer L;
+    };
+    std::vector<Entry> Order;
+    std::vector<std::uint64_t> SuffixWrites;
+    /// The positions in Order of effects (not counters), and per layer
+    /// the effects that apply in it (ByLayer without counters).
+    std::vector<std::uint32_t> Walk;
+    std::array<std::vector<std::uint32_t>, runtime::kLayerCount> Effects;
+    /// Layers whose non-CDA effects applied in timestamp order, none
+    /// chosen ahead of an earlier one that waited (CR 613.7, 613.8b).
+    runtime::LayerMask TimestampOrder = 0;
+    /// The created effects as last computed, and each one's instance.
+    std::vector<runtime::CreatedEffect> Created;
+    std::vector<std::uint32_t> CreatedInstance;
+    /// Instances reading other objects (PartFacts::OtherObjectReads).
+    std::vector<std::uint32_t> OtherReaders;
+    /// Instances of created effects updates ended: slots to reuse.
+    std::vector<std::uint32_t> FreeInstances;
+    std::size_t CopiedValues = 0;
+    /// Set memberships changed by updates since the pass (the stored sets
+    /// are the pass's): the last entry for an (instance, object) holds.
+    struct SetPatch {
+      std::uint32_t Instance;
+      runtime::ObjectId Id;
+      bool In;
+    };
+    std::vector<SetPatch> Patches;
+    /// Scratch of one update (kept: no allocation once grown).
+    std::vector<runtime::ObjectId> Reach;
+    std::vector<std::uint8_t> Member;
+    std::vector<SetPatch> NewPatches;
+    std::vector<std::uint32_t> NewCreatedInstance;
+    ObjectSet InReach;
   } Local;
   UpdateStats Updates;
   /// CR 110.5: whether an effect of the last full pass reads status
@@ -384,6 +431,14 @@ private:
   bool localUpdatePossible(const runtime::Board &B,
                            std::span<const BoardChange> Changes) const;
   void updateLocally(const runtime::Board &B, std::span<const BoardChange> Changes);
+  /// D120: recomputes what changes to \p Changed (objects of any kind of
+  /// change) and to the created effects reach, if the metadata bounds it;
+  /// false (nothing to trust) when it cannot, and the caller makes a full
+  /// pass.
+  bool updateReach(const runtime::Board &B, std::span<const runtime::ObjectId> Changed);
+  /// Whether the board's created effects are those of the local state, at
+  /// the addresses its instances point to.
+  bool sameCreatedEffects(const runtime::Board &B) const;
   OrderStats *Stats = nullptr;
   bool AuditFatal = true;
   runtime::ObjectId Entering = runtime::kNoObject;
