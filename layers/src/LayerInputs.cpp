@@ -22,9 +22,10 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
   if (Last.Valid && Last.Objects.size() == B.Objects.size() &&
       Last.CopiedValues == B.CopiedValues) {
     const bool SameEffects = Last.Effects == B.Effects;
+    const bool SameEntering = Entering == Local.Entering; // CR 614.12
     // Usually nothing at all changed: one comparison of every object's
     // bytes says so.
-    if (SameEffects &&
+    if (SameEffects && SameEntering &&
         (B.Objects.empty() || std::memcmp(Last.Objects.data(), B.Objects.data(),
                                           B.Objects.size() * sizeof(GameObject)) == 0)) {
       ++Updates.Unchanged;
@@ -34,7 +35,7 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
     // whether only their counters did.
     std::array<BoardChange, 16> Changes;
     std::size_t N = 0;
-    bool TooMany = false, OnlyCounters = true;
+    bool TooMany = false, OnlyCounters = SameEntering;
     const bool StatusRead = statusRead();
     for (std::size_t I = 0; I < B.Objects.size() && !TooMany; ++I) {
       if (sameLayerInputs(Last.Objects[I], B.Objects[I], StatusRead))
@@ -48,7 +49,7 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
                       Counters ? BoardChange::KindT::Counters : BoardChange::KindT::Other};
     }
     std::span<const BoardChange> Found(Changes.data(), N);
-    if (!TooMany && SameEffects && N == 0) {
+    if (!TooMany && SameEffects && SameEntering && N == 0) {
       // Only what no layer reads (damage, a tap): keep these bytes, so
       // that the next call's one comparison can settle it again.
       Last.Objects = B.Objects; // same size: no allocation
@@ -60,10 +61,15 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
       return true;
     }
     // D120: entering, leaving, control, an effect beginning or ending.
-    std::array<ObjectId, 16> Ids;
+    std::array<ObjectId, 18> Ids;
     for (std::size_t K = 0; K < N; ++K)
       Ids[K] = Changes[K].Id;
-    if (!TooMany && updateReach(B, std::span<const ObjectId>(Ids.data(), N))) {
+    std::size_t NIds = N;
+    if (!SameEntering)
+      for (ObjectId Id : {Entering, Local.Entering})
+        if (Id != kNoObject)
+          Ids[NIds++] = Id;
+    if (!TooMany && updateReach(B, std::span<const ObjectId>(Ids.data(), NIds))) {
       for (std::size_t K = 0; K < N; ++K)
         Last.Objects[Ids[K]] = B.Objects[Ids[K]];
       if (!SameEffects)

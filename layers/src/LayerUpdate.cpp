@@ -163,6 +163,7 @@ void LayerPass::keepWhatAnyEffectReads() {
       E.Local.CreatedInstance[static_cast<std::size_t>(X.Created - B.Effects.data())] = I;
   }
   E.Local.Created = B.Effects; // reuses the storage: no allocation once grown
+  E.Local.Entering = E.Entering;
   E.Local.CopiedValues = B.CopiedValues.size();
 }
 
@@ -233,7 +234,8 @@ void LayerPass::redoPowerToughness(ObjectId Id) {
 }
 
 bool LayerEngine::sameBoardBut(const Board &B, std::span<const BoardChange> Changes) const {
-  if (!Local.Valid || Local.PTBefore7c.size() != static_cast<std::size_t>(B.numObjects()))
+  if (!Local.Valid || Local.PTBefore7c.size() != static_cast<std::size_t>(B.numObjects()) ||
+      Entering != Local.Entering)
     return false;
   for (const BoardChange &C : Changes)
     if (C.Kind == BoardChange::KindT::Other || C.Kind == BoardChange::KindT::CreatedEffects ||
@@ -312,10 +314,15 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
     updateLocally(B, Changes);
     return true;
   }
-  // D120: what the changed objects and created effects reach.
+  // D120: what the changed objects and created effects reach; the
+  // objects judged as entering before and now among them (CR 614.12).
   std::array<ObjectId, kMaxLocalChanges> Ids;
   std::size_t N = 0;
   bool Fits = true;
+  if (Entering != Local.Entering)
+    for (ObjectId Id : {Entering, Local.Entering})
+      if (Id != kNoObject)
+        Ids[N++] = Id;
   for (const BoardChange &C : Changes)
     if (C.Kind != BoardChange::KindT::CreatedEffects) {
       if (N == Ids.size()) {
@@ -433,6 +440,10 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
                     Lo.Created[C].Locked.end();
           break;
         case Kind::Static: {
+          if (Inst.Source == E.Entering) { // CR 614.12: itself alone
+            In = Old = false; // the source is outside the reach
+            break;
+          }
           // CR 604.2: a characteristic-defining ability of an object of
           // the reach (the others' sources are outside it) exists if the
           // object still has it as the effect begins.
@@ -585,8 +596,15 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
 }
 
 bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed) {
-  if (!Local.Valid || Order != Ordering::Metadata || Entering != kNoObject)
+  if (!Local.Valid || Order != Ordering::Metadata)
     return refuse(16);
+  // CR 614.12: an object that begins or ends being judged as entering is
+  // among the changed ones (its own static abilities would apply to it
+  // alone: with any, the source check below makes a full pass).
+  for (ObjectId Id : {Entering, Local.Entering})
+    if (Id != Local.Entering || Id != Entering)
+      if (Id != kNoObject && std::find(Changed.begin(), Changed.end(), Id) == Changed.end())
+        return refuse(45);
   if (Local.Board != &B || Local.PTBefore7c.size() != B.Objects.size() ||
       B.CopiedValues.size() != Local.CopiedValues || Changed.size() > kMaxLocalChanges ||
       Local.Patches.size() > kMaxPatches)
@@ -850,6 +868,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
   }
   Local.Created = B.Effects;
   Local.CreatedInstance.swap(NewCreated);
+  Local.Entering = Entering;
   ++Updates.LocalUpdates;
   ++Updates.ReachUpdates;
   return true;

@@ -239,12 +239,10 @@ public:
   /// CR 614.12: while the entry of permanent \p Id (already placed on the
   /// battlefield) is judged, the effects of its own static abilities apply
   /// to it alone; the continuous effects that already exist apply as
-  /// usual. kNoObject ends it. The next recomputeIfChanged() makes a full
-  /// pass.
-  void setEntering(runtime::ObjectId Id) {
-    Entering = Id;
-    Last.Valid = false;
-  }
+  /// usual. kNoObject ends it. The next recomputeIfChanged() or update()
+  /// recomputes the objects entering before and now (D120: as any other
+  /// change, a full pass when one of them has static abilities).
+  void setEntering(runtime::ObjectId Id) { Entering = Id; }
   runtime::ObjectId entering() const { return Entering; }
 
   /// Problems found in the last pass (an ability list over capacity; in
@@ -403,6 +401,8 @@ private:
     /// Instances of created effects updates ended: slots to reuse.
     std::vector<std::uint32_t> FreeInstances;
     std::size_t CopiedValues = 0;
+    /// The entering object (CR 614.12) as last computed.
+    runtime::ObjectId Entering = runtime::kNoObject;
     /// Set memberships changed by updates since the pass (the stored sets
     /// are the pass's): the last entry for an (instance, object) holds.
     struct SetPatch {
