@@ -17,6 +17,7 @@
 #include <benchmark/benchmark.h>
 
 #include <chrono>
+#include <malloc.h>
 #include <memory>
 #include <span>
 #include <string>
@@ -391,6 +392,49 @@ std::unique_ptr<game::Game> midGame(bool AtPriority) {
   return G;
 }
 
+/// Bytes the C library has handed out and not taken back (the heap's and
+/// mmap'd blocks): glibc's own count, so the timed code runs unchanged.
+std::size_t liveHeapBytes() {
+  struct mallinfo2 M = mallinfo2();
+  return M.uordblks + M.hblkhd;
+}
+
+/// Issue 27 point 4: the memory a layer engine holds for board \p Bd
+/// once it has computed it (its working arrays, caches and the copy of
+/// the inputs recomputeIfChanged() keeps), per object of the board.
+/// bench.memory (tests/engine/SteadyState) checks a bound on it.
+void BM_MemoryEngine(benchmark::State &S, BenchBoard Bd) {
+  double Bytes = 0;
+  for (auto _ : S) {
+    std::size_t Before = liveHeapBytes();
+    auto Engine = std::make_unique<layers::LayerEngine>();
+    Engine->recomputeIfChanged(Bd.B);
+    Bytes = static_cast<double>(liveHeapBytes() - Before);
+    benchmark::DoNotOptimize(Engine.get());
+  }
+  S.counters["bytes"] = Bytes;
+  S.counters["bytes_per_object"] = Bytes / Bd.B.numObjects();
+  S.counters["board_bytes_per_object"] =
+      static_cast<double>(sizeof(runtime::GameObject));
+  setCounters(S, Bd);
+}
+
+/// Issue 27 point 4: a copied game state (Game::clone() of the
+/// BM_Clone/at_priority state), per object of its board.
+void BM_MemoryClone(benchmark::State &S) {
+  auto G = midGame(true);
+  double Bytes = 0;
+  for (auto _ : S) {
+    std::size_t Before = liveHeapBytes();
+    auto C = G->clone();
+    Bytes = static_cast<double>(liveHeapBytes() - Before);
+    benchmark::DoNotOptimize(C.get());
+  }
+  S.counters["bytes"] = Bytes;
+  S.counters["objects"] = G->board().numObjects();
+  S.counters["bytes_per_object"] = Bytes / G->board().numObjects();
+}
+
 /// Game::clone() of a mid-game state, and in the same run one full layer
 /// recompute of that state: the target is clone <= 20 us and <= 10x the
 /// recompute (bench/README.md).
@@ -465,6 +509,11 @@ void registerAll() {
   RegisterBenchmark("BM_Game/ai_vs_ai", BM_GameAiVsAi, false)->Unit(benchmark::kMillisecond);
   RegisterBenchmark("BM_Game/ai_vs_ai_clone_checkpoints", BM_GameAiVsAi, true)
       ->Unit(benchmark::kMillisecond);
+  RegisterBenchmark("BM_Memory/engine:typical", BM_MemoryEngine, typicalBoard())->Iterations(3);
+  RegisterBenchmark("BM_Memory/engine:permanents:10000", BM_MemoryEngine,
+                    generatedBoard(10000, 20, /*Seed=*/2026))
+      ->Iterations(3);
+  RegisterBenchmark("BM_Memory/game_clone", BM_MemoryClone)->Iterations(3);
   RegisterBenchmark("BM_Clone/at_priority", BM_Clone, true, false)
       ->Unit(benchmark::kMicrosecond);
   RegisterBenchmark("BM_Clone/inside_a_procedure", BM_Clone, false, false)

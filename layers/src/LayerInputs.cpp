@@ -73,7 +73,7 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
       for (std::size_t K = 0; K < N; ++K)
         Last.Objects[Ids[K]] = B.Objects[Ids[K]];
       if (!SameEffects)
-        Last.Effects = B.Effects; // storage reused
+        Last.Effects.assign(B.Effects); // storage reused
       return true;
     }
   }
@@ -82,7 +82,7 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
   // Assignment reuses the vectors' storage: no allocation in the steady
   // state.
   Last.Objects = B.Objects;
-  Last.Effects = B.Effects;
+  Last.Effects.assign(B.Effects);
   Last.CopiedValues = B.CopiedValues;
   Last.Valid = true;
   return true;

@@ -21,8 +21,6 @@
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <array>
 
 namespace strata::layers {
@@ -96,13 +94,6 @@ bool functionsIn(const AbilityDef &A, Zone Z) { return A.AllZones || A.Functions
 /// makes a full pass (each inSet() looks through them).
 constexpr std::size_t kMaxPatches = 256;
 
-bool refuse(int N) {
-  static const bool Debug = std::getenv("STRATA_REACH_DEBUG") != nullptr;
-  if (Debug)
-    std::fprintf(stderr, "reach refused %d\n", N);
-  return false;
-}
-
 /// More changed objects than this make a full pass: one local update
 /// walks the 7c and 7d applications once per object.
 constexpr std::size_t kMaxLocalChanges = 16;
@@ -162,7 +153,7 @@ void LayerPass::keepWhatAnyEffectReads() {
     if (X.Kind == Kind::Created)
       E.Local.CreatedInstance[static_cast<std::size_t>(X.Created - B.Effects.data())] = I;
   }
-  E.Local.Created = B.Effects; // reuses the storage: no allocation once grown
+  E.Local.Created.assign(B.Effects); // no allocation once grown
   E.Local.Entering = E.Entering;
   E.Local.CopiedValues = B.CopiedValues.size();
 }
@@ -335,7 +326,7 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
     if (Last.Valid && Last.Objects.size() == B.Objects.size()) {
       for (std::size_t K = 0; K < N; ++K)
         Last.Objects[Ids[K]] = B.Objects[Ids[K]];
-      Last.Effects = B.Effects; // storage reused
+      Last.Effects.assign(B.Effects); // storage reused
     }
     return true;
   }
@@ -396,7 +387,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
     }
     const LayerEngine::PrintedValues &P = E.Printed[E.PrintedIndex[X]];
     if (P.Flags & LayerEngine::kPrintedOverflow)
-      return refuse(1);
+      return false;
     E.Core[X] = P.Values.core();
     E.Core[X].Controller = O.BaseController; // CR 110.2
     E.Text[X].assign(P.Values.text());
@@ -417,12 +408,12 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
     // source in the reach is being recomputed alongside.
     if (I != Began) {
       if (SourceOut && Inst.Source != kNoObject && (sourceReads(Inst) & Later))
-        return refuse(2);
+        return false;
       if (Others & Lo.SuffixWrites[K])
-        return refuse(3);
+        return false;
       if (SourceOut && Inst.Source != kNoObject && (Writes & sourceReads(Inst)) &&
           inSet(Inst, Inst.Source))
-        return refuse(4);
+        return false;
     }
     for (std::size_t D = 0; D < R; ++D) {
       ObjectId X = Reach[D];
@@ -448,7 +439,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
           // the reach (the others' sources are outside it) exists if the
           // object still has it as the effect begins.
           if (!SourceOut && !E.Text[Inst.Source].Abilities.contains(Inst.Ability))
-            return refuse(5);
+            return false;
           EffectContext Ctx = context(Inst, nullptr);
           AuditedCall A(AuditRole::Filter, *Inst.Effect, nullptr, E.Problems, E.AuditFatal);
           In = Inst.Effect->AppliesTo(Ctx, view(X));
@@ -470,11 +461,11 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
       // CR 613.8a: its trial application to X, before or now, could
       // change another effect's set or result: the order might not hold.
       if (trialCouldMatter(Writes, L, Inst.isCda(), I, X))
-        return refuse(6);
+        return false;
       if (!(M & 2))
         continue;
       if (L <= Layer::L1b)
-        return refuse(7); // copiable values (CR 613.2c): the pass keeps them
+        return false; // copiable values (CR 613.2c): the pass keeps them
       applyPartTo(Inst, L, X);
     }
     return true;
@@ -514,12 +505,12 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
           // Counters go by their timestamps only where 7c did.
           if (!(Lo.TimestampOrder & layerBit(L)) ||
               trialCouldMatter(kPTBits, L, false, UINT32_MAX, X))
-            return refuse(8);
+            return false;
           for (std::uint32_t P : Lo.Walk)
             if (Lo.Order[P].L == L &&
                 (E.Instances[Lo.Order[P].Instance].Ts == O.Count.PlusOneTs ||
                  E.Instances[Lo.Order[P].Instance].Ts == O.Count.MinusOneTs))
-              return refuse(9); // a tie: the pass's tie break
+              return false; // a tie: the pass's tie break
         }
       }
     }
@@ -533,7 +524,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
       if (!Inst.isCda()) {
         if (!NewDone && Inst.Ts > New->Ts) {
           if (!Apply(Began, L, K))
-            return refuse(10);
+            return false;
           NewDone = true;
         }
         if (L == Layer::L7c)
@@ -541,10 +532,10 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
             ApplyCounters(Reach[D], Inst.Ts, NextCounter[D]);
       }
       if (I != Ended && !Apply(I, L, K))
-        return refuse(11);
+        return false;
     }
     if (!NewDone && !Apply(Began, L, W < Lo.Walk.size() ? Lo.Walk[W] : Lo.Order.size()))
-      return refuse(12);
+      return false;
     if (L == Layer::L7c)
       for (std::size_t D = 0; D < R; ++D)
         ApplyCounters(Reach[D], ~Timestamp{0}, NextCounter[D]);
@@ -558,7 +549,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
           if (C.Subtypes.contains(kBasicLandTypes[W]) &&
               !E.Text[X].Abilities.add({nullptr, static_cast<std::uint8_t>(W),
                                         /*FromText=*/false, /*Intrinsic=*/true}))
-            return refuse(13); // over capacity: the pass reports it
+            return false; // over capacity: the pass reports it
       }
   }
   // Each object of the reach ends with no static ability whose effect the
@@ -568,7 +559,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
   for (ObjectId X : Reach) {
     const TextAndAbilities &T = E.Text[X];
     if (T.Abilities.overflowed())
-      return refuse(14);
+      return false;
     if (E.Printed[E.PrintedIndex[X]].Flags & LayerEngine::kPrintedStaticEffect)
       for (const AbilityRef &A : E.Printed[E.PrintedIndex[X]].Values.Abilities) {
         if (!A.Printer || A.Intrinsic)
@@ -576,7 +567,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
         const AbilityDef &Def = A.Printer->ability(A.Index);
         if (Def.Effect && functionsIn(Def, B.Objects[X].In) &&
             (Def.Effect->Layers & (layerBit(Layer::L7a) - 1)))
-          return refuse(44);
+          return false;
       }
     for (const AbilityRef &A : T.Abilities) {
       if (!A.Printer || A.Intrinsic)
@@ -589,7 +580,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
         Known |= E.Instances[I].Source == X && E.Instances[I].Ability.Printer == A.Printer &&
                  E.Instances[I].Ability.Index == A.Index;
       if (!Known)
-        return refuse(15);
+        return false;
     }
   }
   return true;
@@ -597,25 +588,25 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
 
 bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed) {
   if (!Local.Valid || Order != Ordering::Metadata)
-    return refuse(16);
+    return false;
   // CR 614.12: an object that begins or ends being judged as entering is
   // among the changed ones (its own static abilities would apply to it
   // alone: with any, the source check below makes a full pass).
   for (ObjectId Id : {Entering, Local.Entering})
     if (Id != Local.Entering || Id != Entering)
       if (Id != kNoObject && std::find(Changed.begin(), Changed.end(), Id) == Changed.end())
-        return refuse(45);
+        return false;
   if (Local.Board != &B || Local.PTBefore7c.size() != B.Objects.size() ||
       B.CopiedValues.size() != Local.CopiedValues || Changed.size() > kMaxLocalChanges ||
       Local.Patches.size() > kMaxPatches)
-    return refuse(37);
+    return false;
   const auto N = static_cast<int>(B.Objects.size());
   Local.InReach.reset(N); // a flag per object: no allocation once grown
   std::vector<ObjectId> &Reach = Local.Reach;
   Reach.clear();
   auto Reaches = [&](ObjectId Id) {
     if (Id >= N)
-      return refuse(17);
+      return false;
     if (!Local.InReach.contains(Id)) {
       Local.InReach.add(Id);
       Reach.push_back(Id);
@@ -624,11 +615,11 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
   };
   for (ObjectId Id : Changed)
     if (!Reaches(Id))
-      return refuse(18);
+      return false;
   // The created effects against the pass's: one may have ended and one
   // begun (CR 611.2: a resolving spell's, until end of turn); a change of
   // the objects one affects reaches those objects.
-  const std::vector<CreatedEffect> &Old = Local.Created;
+  const CreatedEffectsCopy &Old = Local.Created;
   const std::vector<CreatedEffect> &Now = B.Effects;
   auto SameEffect = [](const CreatedEffect &A, const CreatedEffect &C) {
     return A.Effect == C.Effect && A.Source == C.Source && A.Controller == C.Controller &&
@@ -638,7 +629,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
   auto ReachAll = [&](const std::vector<ObjectId> &Ids) {
     for (ObjectId Id : Ids)
       if (!Reaches(Id))
-        return refuse(19);
+        return false;
     return true;
   };
   std::size_t EndedAt = SIZE_MAX, BeganAt = SIZE_MAX;
@@ -650,11 +641,11 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
         for (ObjectId Id : Old[I].Locked)
           if (std::find(Now[J].Locked.begin(), Now[J].Locked.end(), Id) == Now[J].Locked.end() &&
               !Reaches(Id))
-            return refuse(20);
+            return false;
         for (ObjectId Id : Now[J].Locked)
           if (std::find(Old[I].Locked.begin(), Old[I].Locked.end(), Id) == Old[I].Locked.end() &&
               !Reaches(Id))
-            return refuse(21);
+            return false;
       }
       NewCreated.push_back(Local.CreatedInstance[I]);
       ++I, ++J;
@@ -665,14 +656,14 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     if (CanEnd && (!CanBegin || (I + 1 < Old.size() && SameEffect(Old[I + 1], Now[J])))) {
       EndedAt = I++;
       if (!ReachAll(Old[EndedAt].Locked))
-        return refuse(22);
+        return false;
     } else if (CanBegin) {
       BeganAt = J++;
       NewCreated.push_back(UINT32_MAX);
       if (!ReachAll(Now[BeganAt].Locked))
-        return refuse(23);
+        return false;
     } else {
-      return refuse(24);
+      return false;
     }
   }
   // An effect that begins or ends goes by its timestamp, and changes no
@@ -688,11 +679,11 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     if (X.Kind != Kind::Created || X.Cda ||
         (X.Layers & (layerBit(Layer::L1a) | layerBit(Layer::L1b))) ||
         overParts(X, [](const PartFacts &F) { return F.SourceReads; }) || otherObjectReads(X))
-      return refuse(25);
+      return false;
     for (LayerMask M = X.Layers; M; M &= static_cast<LayerMask>(M - 1)) {
       auto L = static_cast<Layer>(__builtin_ctz(M));
       if (!(Local.TimestampOrder & layerBit(L)))
-        return refuse(26);
+        return false;
       const PartDescriptor *P = X.Effect->partIn(L);
       std::uint64_t W = P ? withCopiableValues(P->Facts->Writes).bits() : 0;
       std::uint64_t Rd = allReadsIn(X, L);
@@ -701,7 +692,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
       // depend on them; a timestamp tie with them orders nothing (one
       // object's counters and this effect's other objects).
       if ((Rd & kCounterWrites) && HasCounters(static_cast<unsigned>(L)))
-        return refuse(43);
+        return false;
       for (std::uint32_t A : Local.Effects[static_cast<unsigned>(L)]) {
         const EffectInstance &Y = Instances[A];
         if (A == Self || Y.Dead || Y.Cda)
@@ -709,7 +700,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
         const PartDescriptor *YP = Y.Effect->partIn(L);
         std::uint64_t YW = YP ? withCopiableValues(YP->Facts->Writes).bits() : 0;
         if ((W & allReadsIn(Y, L)) || (YW & Rd) || Y.Ts == X.Ts)
-          return refuse(19);
+          return false;
       }
     }
     return true;
@@ -718,7 +709,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
   if (EndedAt != SIZE_MAX) {
     Ended = Local.CreatedInstance[EndedAt];
     if (!Independent(Instances[Ended], Ended))
-      return refuse(28);
+      return false;
   }
   // Instances reading other objects: a characteristic-defining ability
   // applies to its own object alone (CR 604.3), so it is recomputed with
@@ -728,7 +719,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     if (I == Ended)
       continue;
     if (X.Kind != Kind::Static || !X.Cda)
-      return refuse(29);
+      return false;
     LayerMask Applied = 0;
     for (const auto &En : Local.Order)
       if (En.Instance == I)
@@ -739,7 +730,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     if (Applied == 0 && X.Dead)
       continue;
     if (Applied != X.Layers || !Reaches(X.Source))
-      return refuse(30);
+      return false;
   }
   // The reach's objects are the sources of nothing else: a static
   // ability's effect exists by its source (CR 604.2), a created effect
@@ -751,14 +742,14 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     switch (X.Kind) {
     case Kind::Static:
       if (!X.Cda || !otherObjectReads(X) || X.Dead)
-        return refuse(31);
+        return false;
       break;
     case Kind::Created:
       if (overParts(X, [](const PartFacts &F) { return F.SourceReads; }))
-        return refuse(32);
+        return false;
       break;
     case Kind::KeywordCounters:
-      return refuse(33);
+      return false;
     case Kind::PlusOneCounters:
     case Kind::MinusOneCounters:
       break;
@@ -768,7 +759,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     const GameObject &O = B.Objects[X];
     if (O.FaceDown || OwnCopiable.contains(X) ||
         (O.In == Zone::Battlefield && O.Count.NumKeywordKinds > 0))
-      return refuse(34);
+      return false;
   }
   if (BeganAt != SIZE_MAX) {
     EffectInstance NewI;
@@ -781,7 +772,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     NewI.Layers = NewI.Effect->Layers;
     NewI.Cda = NewI.Effect->Cda;
     if (!Independent(NewI, UINT32_MAX))
-      return refuse(35);
+      return false;
     // The slot of an effect an update ended, if any (the instances stay
     // as many as the effects that exist).
     if (!Local.FreeInstances.empty()) {
@@ -807,7 +798,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     Instances[Ended].Dead = true;
   Problems.resize(Local.Problems);
   if (!LayerPass(*this, B, nullptr).replayReach(Began, Ended))
-    return refuse(36);
+    return false;
   // Kept for the next update: memberships, the order with the effect that
   // began or ended, what follows each application, the created effects.
   // One patch per (instance, object): the latest membership.
@@ -866,7 +857,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
       Local.SuffixWrites[K] = Local.SuffixWrites[K + 1] | W;
     }
   }
-  Local.Created = B.Effects;
+  Local.Created.assign(B.Effects);
   Local.CreatedInstance.swap(NewCreated);
   Local.Entering = Entering;
   ++Updates.LocalUpdates;

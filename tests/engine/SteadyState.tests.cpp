@@ -162,3 +162,57 @@ TEST_CASE("recomputeIfChanged recomputes exactly when something the layers read 
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(Engine.get(Bears).Power == 3);
 }
+
+TEST_CASE("D120: entering, leaving, control, an effect beginning and ending allocate nothing",
+          "[layers][performance][incremental]") {
+  Board B;
+  B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield);
+  B.addObject(card("Lord of Atlantis"), 1, Zone::Battlefield);
+  B.addObject(card("Tarmogoyf"), 1, Zone::Battlefield);
+  ObjectId Merfolk = B.addObject(card("Merfolk of the Pearl Trident"), 1, Zone::Battlefield).Id;
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Hand).Id;
+  ObjectId Growth = B.addObject(card("Giant Growth"), 0, Zone::Graveyard).Id;
+  B.Effects.reserve(4);
+  CreatedEffect Pump;
+  Pump.Effect = card("Giant Growth").SpellEffects[0];
+  Pump.Source = Growth;
+  Pump.Choices.Targets[0] = Merfolk;
+  Pump.Locked = {Merfolk};
+  layers::LayerEngine Engine;
+  Engine.recomputeIfChanged(B);
+  // Each change, then its update (counted apart from the change itself,
+  // which is the caller's).
+  long Counted = 0;
+  auto Update = [&] {
+    Allocations = 0;
+    Counting = true;
+    Engine.recomputeIfChanged(B);
+    Counting = false;
+    Counted += Allocations;
+  };
+  auto Round = [&] {
+    B.object(Bears).In = Zone::Battlefield; // CR 400.7: a new object
+    B.object(Bears).Ts = B.newTimestamp();
+    Update();
+    B.object(Merfolk).BaseController = 0; // CR 110.2
+    Update();
+    Pump.Ts = B.newTimestamp(); // CR 611.2
+    B.Effects.push_back(Pump);
+    Update();
+    B.Effects.pop_back();
+    Update();
+    B.object(Merfolk).BaseController = 1;
+    Update();
+    B.object(Bears).In = Zone::Hand;
+    B.object(Bears).Ts = B.newTimestamp();
+    Update();
+  };
+  Round(); // the working arrays and copies grow
+  std::uint64_t Full = Engine.updateStats().FullPasses;
+  std::uint64_t Reach = Engine.updateStats().ReachUpdates;
+  Counted = 0;
+  Round();
+  CHECK(Counted == 0);
+  CHECK(Engine.updateStats().FullPasses == Full);
+  CHECK(Engine.updateStats().ReachUpdates == Reach + 6);
+}

@@ -568,6 +568,7 @@ std::string expectation(const Characteristics &C, const GameObject &O) {
 struct Totals {
   std::uint64_t Boards = 0, Objects = 0, Effects = 0, CopiesWithChoices = 0, Tokens = 0;
   std::uint64_t CounterUpdates = 0, LocalUpdates = 0;
+  std::uint64_t OtherChanges = 0, ReachUpdates = 0;
   double BuildSeconds = 0, EngineSeconds = 0, OracleSeconds = 0;
   layers::OrderStats Engine, Oracle;
 };
@@ -601,6 +602,62 @@ void checkCounterUpdates(std::uint64_t Seed, const Board &B, Totals &T, std::ost
             << " differs between the incremental update and a full pass\n";
   }
   T.LocalUpdates += Incremental.updateStats().LocalUpdates;
+}
+
+/// D120: permanents entering and leaving, control changes, created
+/// effects ending and beginning, on a copy of \p B, one at a time; after
+/// each, the engine's update (of what the change reaches, where the
+/// metadata bounds it) must equal a fresh full pass.
+void checkReachUpdates(std::uint64_t Seed, const Board &B, Totals &T, std::ostream &Why) {
+  Board Copy = B;
+  Copy.Effects.reserve(Copy.Effects.size() + 8);
+  layers::LayerEngine Incremental, Fresh;
+  Incremental.setAuditFatal(false);
+  Fresh.setAuditFatal(false);
+  Incremental.recomputeIfChanged(Copy);
+  std::mt19937_64 Rng(Seed * 131 + 17);
+  auto N = static_cast<std::uint64_t>(Copy.numObjects());
+  std::vector<CreatedEffect> Ended;
+  static constexpr const char *kKinds[] = {"a zone change", "a control change",
+                                           "a created effect ending",
+                                           "a created effect beginning"};
+  for (int K = 0; K < 6 && N > 0; ++K) {
+    auto Id = static_cast<ObjectId>(Rng() % N);
+    int Kind = static_cast<int>(Rng() % 4);
+    GameObject &O = Copy.object(Id);
+    if (Kind == 0) { // CR 400.7: a new object, a new timestamp
+      bool Leaves = O.In == Zone::Battlefield;
+      O.In = Leaves ? Zone::Graveyard : Zone::Battlefield;
+      O.Ts = Copy.newTimestamp();
+      O.Count = Counters();
+      O.AttachedTo = kNoObject;
+      if (Leaves)
+        for (CreatedEffect &E : Copy.Effects)
+          std::erase(E.Locked, Id);
+    } else if (Kind == 1) {
+      O.BaseController = O.BaseController == 0 ? 1 : 0;
+    } else if (Kind == 2 && !Copy.Effects.empty()) {
+      auto At = Copy.Effects.begin() + static_cast<std::ptrdiff_t>(Rng() % Copy.Effects.size());
+      Ended.push_back(*At);
+      Copy.Effects.erase(At);
+    } else if (Kind == 3 && !Ended.empty()) {
+      CreatedEffect E = Ended.back();
+      Ended.pop_back();
+      E.Ts = Copy.newTimestamp(); // CR 613.7b: it begins again, later
+      Copy.Effects.push_back(E);
+    } else {
+      continue;
+    }
+    Incremental.recomputeIfChanged(Copy);
+    Fresh.recompute(Copy);
+    ++T.OtherChanges;
+    for (ObjectId X = 0; X < Copy.numObjects(); ++X)
+      if (!(Incremental.characteristics(X) == Fresh.characteristics(X)) ||
+          !(Incremental.copiableValues(X) == Fresh.copiableValues(X)))
+        Why << "  after " << kKinds[Kind] << " (object " << Id << "): object " << X
+            << " differs between the incremental update and a full pass\n";
+  }
+  T.ReachUpdates += Incremental.updateStats().ReachUpdates;
 }
 
 /// Builds board \p Seed and compares engine and oracle; returns the failure
@@ -665,6 +722,7 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
     Expect << "  " << M.id(Id) << ": " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
   }
   checkCounterUpdates(Seed, B, T, Why);
+  checkReachUpdates(Seed, B, T, Why);
   for (const std::string &P : Engine.problems())
     Why << "  engine problem: " << P << "\n";
   for (const std::string &P : Oracle.problems())
@@ -762,8 +820,13 @@ TEST_CASE("random boards: the engine agrees with the reference oracle (CR 613.8)
   std::printf("%llu counter changes, %llu recomputed locally (D66), each equal to a full pass\n",
               static_cast<unsigned long long>(T.CounterUpdates),
               static_cast<unsigned long long>(T.LocalUpdates));
+  std::printf("%llu zone, control and created effect changes, %llu recomputed by their reach "
+              "(D120), each equal to a full pass\n",
+              static_cast<unsigned long long>(T.OtherChanges),
+              static_cast<unsigned long long>(T.ReachUpdates));
   CHECK(Failures == 0);
   CHECK(T.Boards == Count);
+  CHECK(T.ReachUpdates > T.OtherChanges / 10);
   // The local path was taken (else the comparison above proves nothing).
   CHECK(T.LocalUpdates > T.CounterUpdates / 4);
   // The boards include copies that made the copied card's "as enters"

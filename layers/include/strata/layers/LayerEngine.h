@@ -23,6 +23,7 @@
 #include "strata/runtime/Characteristics.h"
 #include "strata/runtime/Effect.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <new>
@@ -140,6 +141,29 @@ public:
 private:
   std::vector<std::uint8_t> In;
   std::vector<runtime::ObjectId> Ids;
+};
+
+/// A copy of a board's created effects that keeps each element's storage
+/// when their number shrinks and grows again (an effect ending, another
+/// beginning): no allocation in the steady state.
+class CreatedEffectsCopy {
+public:
+  void assign(const std::vector<runtime::CreatedEffect> &From) {
+    if (Items.size() < From.size())
+      Items.resize(From.size());
+    for (std::size_t I = 0; I < From.size(); ++I)
+      Items[I] = From[I]; // a locked set reuses its storage
+    Count = From.size();
+  }
+  bool operator==(const std::vector<runtime::CreatedEffect> &Other) const {
+    return Count == Other.size() && std::equal(Other.begin(), Other.end(), Items.begin());
+  }
+  std::size_t size() const { return Count; }
+  const runtime::CreatedEffect &operator[](std::size_t I) const { return Items[I]; }
+
+private:
+  std::vector<runtime::CreatedEffect> Items;
+  std::size_t Count = 0;
 };
 
 /// What a caller changed on one object since the last pass, for
@@ -362,7 +386,7 @@ private:
   struct Inputs {
     bool Valid = false;
     std::vector<runtime::GameObject> Objects;
-    std::vector<runtime::CreatedEffect> Effects;
+    CreatedEffectsCopy Effects;
     std::vector<runtime::Characteristics> CopiedValues;
   } Last;
   /// What the last full pass leaves for a local update (LayerUpdate.cpp):
@@ -394,7 +418,7 @@ private:
     /// chosen ahead of an earlier one that waited (CR 613.7, 613.8b).
     runtime::LayerMask TimestampOrder = 0;
     /// The created effects as last computed, and each one's instance.
-    std::vector<runtime::CreatedEffect> Created;
+    CreatedEffectsCopy Created;
     std::vector<std::uint32_t> CreatedInstance;
     /// Instances reading other objects (PartFacts::OtherObjectReads).
     std::vector<std::uint32_t> OtherReaders;
