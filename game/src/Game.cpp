@@ -2,7 +2,8 @@
 ///
 /// \file
 /// The decision plumbing (ask/answer/perform), and the state changes card
-/// scripts and the engine share: zones, damage, life, counters, effects.
+/// scripts and the engine share: damage, life, counters, effects (zones
+/// are Zones.cpp's).
 ///
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
@@ -373,18 +374,6 @@ bool Game::spendsManaAsAnyColor(PlayerId P) const {
   return P < 8 && Rules.AnyColorMana[P];
 }
 
-void Game::draw(PlayerId P, int N) {
-  for (int I = 0; I < N; ++I) {
-    Player &Pl = Players[P];
-    if (Pl.Library.empty()) {
-      Pl.DrewFromEmptyLibrary = true; // CR 704.5b
-      continue;
-    }
-    ObjectId Top = Pl.Library.back();
-    moveTo(Top, Zone::Hand);
-  }
-}
-
 /// \p A + \p B, held at the ends of int: a huge amount (a scenario's
 /// damage of 2147483647, twice) must not overflow, which is undefined.
 static int saturatingAdd(int A, int B) {
@@ -431,125 +420,6 @@ void Game::loseLife(PlayerId P, int Amount) {
     Board.noteHeldAtBound();
   Players[P].Life = Amount == INT_MIN ? saturatingAdd(Players[P].Life, INT_MAX)
                                       : saturatingAdd(Players[P].Life, -Amount);
-}
-
-Task<> Game::destroy(ObjectId Id) {
-  // CR 702.12b: indestructible permanents can't be destroyed.
-  if (hasKeyword(Id, Keyword::Indestructible))
-    co_return;
-  co_await moveObject(Id, Zone::Graveyard);
-}
-
-void Game::moveTo(ObjectId Id, Zone To) {
-  GameObject &O = Board.object(Id);
-  GameEvent Ev{GameEvent::KindT::ZoneChange};
-  Ev.Object = Id;
-  Ev.From = O.In;
-  Ev.ToZone = To;
-  record(Ev);
-  Player &Owner = Players[O.Owner];
-  if (O.In == Zone::Library)
-    std::erase(Owner.Library, Id);
-  bool LeftBattlefield = O.In == Zone::Battlefield && To != Zone::Battlefield;
-  // CR 113.7a: what it was as it left the battlefield or the stack.
-  if ((O.In == Zone::Battlefield || O.In == Zone::Stack) && O.In != To && Id < LayersComputed) {
-    LastKnown[Id] = Layers.get(Id);
-    HasLastKnown[Id] = 1;
-  } else if (To == Zone::Battlefield || To == Zone::Stack) {
-    HasLastKnown[Id] = 0; // computed again from now on
-  }
-  DeathtouchDamaged[Id] = 0;
-  // CR 400.7: it becomes a new object: no counters (122.2), damage, status,
-  // attachment or choices; owner's control; a new timestamp (613.7d).
-  O.In = To;
-  O.Ts = Board.newTimestamp();
-  O.Count = Counters();
-  O.Damage = 0;
-  O.Tapped = false;
-  O.Attacking = kNoPlayer;
-  O.FaceDown = false;
-  O.AttachedTo = kNoObject;
-  O.Choices = EntryChoices();
-  O.BaseController = O.Owner;
-  SummoningSick[Id] = 0;
-  LastController[Id] = kNoPlayer;
-  if (To == Zone::Library)
-    Owner.Library.push_back(Id);
-  if (!LeftBattlefield)
-    return;
-  // Effects locked to the old object no longer apply to it (CR 400.7);
-  // copy and "as enters" effects on it end.
-  for (CreatedEffect &E : Board.Effects)
-    std::erase(E.Locked, Id);
-  // CR 611.2b: "for as long as [this] remains on the battlefield" and "for
-  // as long as you control [this]" end when their source leaves.
-  std::erase_if(Board.Effects, [&](const CreatedEffect &E) {
-    return (E.Until == Duration::WhileOnBattlefield && E.Locked.empty()) ||
-           (E.Source == Id && (E.Until == Duration::WhileSourceOnBattlefield ||
-                               E.Until == Duration::WhileYouControlSource));
-  });
-  std::erase(Battle.Attackers, Id);
-  std::erase_if(Battle.Blocks, [&](auto &B) { return B.first == Id || B.second == Id; });
-}
-
-Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId AttachTo,
-                                bool Setup, bool FaceDown) {
-  moveTo(Id, Zone::Battlefield);
-  GameObject &O = Board.object(Id);
-  O.FaceDown = FaceDown; // CR 708.2: a face-down spell enters face down
-  O.BaseController = Controller;
-  if (AttachTo != kNoObject)
-    O.AttachedTo = AttachTo;
-  SummoningSick[Id] = !Setup; // CR 302.6
-  // CR 306.5b: a planeswalker enters with its printed loyalty in counters.
-  if (O.Card->Face.Types.contains(CardType::Planeswalker))
-    O.Count.Loyalty = O.Card->Face.Loyalty;
-  const CardDef &Card = *O.Card;
-  // CR 614.12 / 707.5: "as enters" choices and copy effects, which apply
-  // as it enters (611.3c), so recompute before its triggers look at it.
-  // CR 616.1c: first the copy effects that modify how it enters, its own
-  // "enter as a copy" among them; a permanent that enters as a copy has
-  // the copied text, not its own "as enters" choices.
-  bool Copied = !Setup && !FaceDown && co_await replaceEnteringAsCopy(Id);
-  if (FaceDown || Copied)
-    ; // CR 708.2: no abilities, so no "as enters" choices
-  else if (spellScriptOf(Card) && spellScriptOf(Card)->AsEnters) {
-    // A set-up placement does not recompute (below), but a choice may look
-    // at the permanents placed before it (Clone's copy).
-    if (Setup)
-      recompute();
-    co_await spellScriptOf(Card)->AsEnters(*this, Id);
-    co_await makeCopiedEntryChoices(Id);
-  } else
-    for (int I = 0; I < Card.NumEntryEffects; ++I)
-      createEntryEffect(Id, I, {});
-  // Setting up a board places every permanent before anything looks at
-  // it: one recompute when play starts, not one per permanent (a board of N
-  // is set up in O(N), not O(N^2)).
-  if (Setup)
-    co_return;
-  co_await replaceEntering(Id); // CR 614.1c-d, 614.12
-  recompute();
-  raise(EventKind::EntersBattlefield, Id);
-}
-
-Task<> Game::makeCopiedEntryChoices(ObjectId Id) {
-  const GameObject &O = Board.object(Id);
-  recompute();
-  const Characteristics &Values = Layers.copiableValues(Id);
-  const CardDef *Copied = Values.Card;
-  // Not a copy, or a copy of a card with no "as enters" choice.
-  if (!Copied || Copied == O.Card || !spellScriptOf(*Copied) || !spellScriptOf(*Copied)->AsEnters ||
-      spellScriptOf(*Copied)->ChoosesCopy)
-    co_return;
-  // CR 707.2, 708.2: the choice is the copied rules text's; a copy of a
-  // face-down permanent (no text) or of values without it asks nothing.
-  bool HasItsText = false;
-  for (const AbilityRef &A : Values.Abilities)
-    HasItsText |= A.Printer == Copied && A.FromText;
-  if (!HasItsText)
-    co_return;
-  co_await spellScriptOf(*Copied)->AsEnters(*this, Id);
 }
 
 const StackItem *Game::stackItemOf(ObjectId Card) const {

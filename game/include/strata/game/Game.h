@@ -352,6 +352,7 @@ public:
   /// +1/+1). False, and nothing put, when a keyword counter would be one
   /// kind more than an object tracks (runtime::putCounters).
   Task<bool> putCounters(runtime::ObjectId Id, runtime::CounterKind K, int N);
+  /// Zone changes (Zones.cpp, the one place objects change zones).
   /// CR 400.1, 614.1, 614.6: moves an object to zone \p To as the rules do:
   /// after the replacement effects that apply to the move (Rest in Peace:
   /// "exile it instead"), a creature from the battlefield to a graveyard
@@ -611,7 +612,8 @@ private:
   /// CR 120.3: the results of damage dealt, after replacement and
   /// prevention: marked, life lost, deathtouch and lifelink (702.2b, 702.15b).
   void damageDealt(runtime::ObjectId Source, Target To, int Amount);
-  // Replacement and prevention effects (Replacement.cpp).
+  // Replacement and prevention effects (Replacement.cpp; on zone changes,
+  // Zones.cpp).
   /// CR 614.1c-d, 614.12: the replacement effects on a permanent entering.
   Task<> replaceEntering(runtime::ObjectId Id);
   runtime::PlayerId affectedPlayer(const ReplacementEvent &E) const;
