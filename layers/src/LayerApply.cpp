@@ -17,9 +17,6 @@ namespace strata::layers {
 using namespace runtime;
 
 namespace {
-using Kind = EffectInstance::KindT;
-
-constexpr CharacteristicSet kPT = CharacteristicSet::parse("Power Toughness");
 
 
 std::uint64_t mix(std::uint64_t H, std::uint64_t V) {
@@ -27,7 +24,6 @@ std::uint64_t mix(std::uint64_t H, std::uint64_t V) {
          0x100000001b3ULL;
 }
 
-CharacteristicSet keywordBit(Keyword K) { return CharacteristicSet::ofKeyword(K); }
 } // namespace
 
 const PartDescriptor *LayerPass::partIn(const EffectInstance &I, Layer L) const {
@@ -37,8 +33,8 @@ const PartDescriptor *LayerPass::partIn(const EffectInstance &I, Layer L) const 
 EffectContext LayerPass::context(const EffectInstance &I, ReadRecorder *R) {
   const EffectChoices *Choices = I.Created ? &I.Created->Choices : nullptr;
   PlayerId Controller =
-      I.Kind == Kind::Static ? E.Core[I.Source].Controller : I.Controller;
-  const CardDef *Printer = I.Kind == Kind::Static ? I.Ability.Printer
+      fromAbility(I.Kind) ? E.Core[I.Source].Controller : I.Controller;
+  const CardDef *Printer = fromAbility(I.Kind) ? I.Ability.Printer
                           : I.Created             ? I.Created->Printer
                                                   : nullptr;
   return EffectContext(B, E.Core.data(), E.Text.data(), I.Source, Controller, Choices, R,
@@ -58,7 +54,7 @@ void LayerPass::restore(ObjectId Id, const CoreCharacteristics &Core,
 bool LayerPass::abilityPresent(const EffectInstance &I) {
   // Created effects and counters exist until they end; an effect that has
   // begun keeps applying even if its ability is removed (CR 613.6).
-  if (I.Kind != Kind::Static || I.Started)
+  if (!fromAbility(I.Kind) || I.Started)
     return true;
   return E.Text[I.Source].Abilities.contains(I.Ability); // CR 604.2
 }
@@ -68,7 +64,7 @@ bool LayerPass::conditionHolds(const EffectInstance &I) {
   // the moment asked, so an effect applied earlier in the layer counts. An
   // effect that has begun applying continues in its later layers, as its
   // set does (613.6).
-  if (I.Kind != Kind::Static || I.Started || !I.Effect->IsActive)
+  if (!fromAbility(I.Kind) || I.Started || !I.Effect->IsActive)
     return true;
   AuditedCall A(AuditRole::Condition, *I.Effect, nullptr, E.Problems, E.AuditFatal);
   return I.Effect->IsActive(context(I, nullptr));
@@ -87,9 +83,9 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
     if (Store)
       E.SetPool.push_back(Id);
   };
-  if (I.Kind != Kind::Static && I.Kind != Kind::Created) {
+  if (affects(I.Kind) == Affects::ItsObject) {
     Take(I.Source); // counters affect the object they are on
-  } else if (I.Kind == Kind::Created) {
+  } else if (affects(I.Kind) == Affects::Locked) {
     for (ObjectId Id : I.Created->Locked) // CR 611.2c
       Take(Id);
   } else if (I.Started) {
@@ -137,7 +133,7 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
 
 void LayerPass::fixAffectedSet(EffectInstance &I, Layer L) {
   (void)L;
-  if (I.Started || I.Kind != Kind::Static)
+  if (I.Started || affects(I.Kind) != Affects::ByFilter)
     return;
   // CR 613.6: the set is fixed where the effect begins to apply and kept in
   // its later layers, even if its ability is removed meanwhile.
@@ -147,7 +143,7 @@ void LayerPass::fixAffectedSet(EffectInstance &I, Layer L) {
 }
 
 void LayerPass::applyPart(const EffectInstance &I, Layer L) {
-  if (I.Kind != Kind::Static && I.Kind != Kind::Created) {
+  if (!hasEffect(I.Kind)) {
     applyCounters(I);
     return;
   }
@@ -168,7 +164,7 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
 }
 
 void LayerPass::applyPartTo(const EffectInstance &I, Layer L, ObjectId Id) {
-  if (I.Kind != Kind::Static && I.Kind != Kind::Created) {
+  if (!hasEffect(I.Kind)) {
     applyCounters(I); // they affect only the object they are on
     return;
   }
@@ -182,41 +178,25 @@ void LayerPass::applyPartTo(const EffectInstance &I, Layer L, ObjectId Id) {
 void LayerPass::applyCounters(const EffectInstance &I) {
   CoreCharacteristics &C = E.Core[I.Source];
   const Counters &Count = B.Objects[I.Source].Count;
-  switch (I.Kind) {
-  case Kind::PlusOneCounters: // CR 122.1a
-    C.Power = clampPT(std::int64_t{C.Power} + Count.PlusOne);
-    C.Toughness = clampPT(std::int64_t{C.Toughness} + Count.PlusOne);
-    return;
-  case Kind::MinusOneCounters:
-    C.Power = clampPT(std::int64_t{C.Power} - Count.MinusOne);
-    C.Toughness = clampPT(std::int64_t{C.Toughness} - Count.MinusOne);
-    return;
-  case Kind::KeywordCounters: // CR 122.1b
-    C.Keywords.insert(Count.Keywords[I.KeywordIndex].Kind);
-    return;
-  case Kind::Static:
-  case Kind::Created:
-    return;
-  }
+  visitKind(I.Kind, [&](auto R) {
+    if constexpr (decltype(R)::Set == Affects::ItsObject) // CR 122.1
+      decltype(R)::apply(C, Count, I.KeywordIndex);
+  });
 }
 
 CharacteristicSet LayerPass::writesIn(const EffectInstance &I, Layer L) const {
-  switch (I.Kind) {
-  case Kind::PlusOneCounters:
-  case Kind::MinusOneCounters:
-    return kPT;
-  case Kind::KeywordCounters:
-    return keywordBit(B.Objects[I.Source].Count.Keywords[I.KeywordIndex].Kind);
-  case Kind::Static:
-  case Kind::Created:
-    break;
-  }
-  const PartDescriptor *P = partIn(I, L);
-  return P ? withCopiableValues(P->Facts->Writes) : CharacteristicSet();
+  return visitKind(I.Kind, [&](auto R) {
+    if constexpr (decltype(R)::Set == Affects::ItsObject) {
+      return decltype(R)::writes(B.Objects[I.Source].Count, I.KeywordIndex);
+    } else {
+      const PartDescriptor *P = partIn(I, L);
+      return P ? withCopiableValues(P->Facts->Writes) : CharacteristicSet();
+    }
+  });
 }
 
 CharacteristicSet LayerPass::readsIn(const EffectInstance &I, Layer L) const {
-  if (I.Kind != Kind::Static && I.Kind != Kind::Created)
+  if (!hasEffect(I.Kind))
     return {}; // counters read nothing
   const PartDescriptor *P = partIn(I, L);
   if (!P)
@@ -224,7 +204,7 @@ CharacteristicSet LayerPass::readsIn(const EffectInstance &I, Layer L) const {
   CharacteristicSet R = P->Facts->ApplyReads | P->Facts->SourceReads;
   // Once fixed (CR 613.6, 611.2c) the set no longer depends on the filter,
   // and the effect no longer on its ability.
-  if (I.Kind == Kind::Static && !I.Started)
+  if (fromAbility(I.Kind) && !I.Started)
     R |= P->Facts->FilterReads | kExistenceReads;
   return R;
 }
@@ -240,21 +220,21 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
   // dropped on return, so that what it does below is tried on the same
   // objects without a second sweep.
   std::size_t PoolEnd = E.SetPool.size();
-  bool Unfixed = I.Kind == Kind::Static && !I.Started;
+  bool Unfixed = affects(I.Kind) == Affects::ByFilter && !I.Started;
   computeSet(I, /*Store=*/Unfixed, &S.SetHash);
   // Its text is its source's only for a static ability (CR 604.1, 612.2).
   // A created effect's text was fixed when it was created, as its set and
   // values were (611.2c, 608.2h): later changes to the text of the object
   // it came from (a copy effect on Quicksilver Gargantuan, which entered
   // as a copy) don't change it, so they make no dependency (613.8a).
-  if (I.Kind == Kind::Static) {
+  if (fromAbility(I.Kind)) {
     const TextWords &W = E.Text[I.Source].Words;
     for (int K = 0; K < W.Count; ++K)
       S.TextHash = mix(S.TextHash, W.Words[K].Kind == TextWord::KindT::Color
                                        ? W.Words[K].Value
                                        : 0x100u + W.Words[K].Value);
   }
-  if (I.Kind == Kind::Static || I.Kind == Kind::Created) {
+  if (hasEffect(I.Kind)) {
     // What it does: run the part on scratch copies and record every value
     // it reads. Same reads, same deterministic code: same result.
     ReadRecorder R;
@@ -297,7 +277,7 @@ bool LayerPass::dependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
 
   std::size_t PoolEnd = E.SetPool.size();
   EffectInstance Trial = IB;
-  if (Trial.Kind == Kind::Static && !Trial.Started) {
+  if (affects(Trial.Kind) == Affects::ByFilter && !Trial.Started) {
     // Its set as it would be fixed now, kept past the pool's end only for
     // the trial.
     Trial.SetBegin = static_cast<std::uint32_t>(PoolEnd);
@@ -378,7 +358,7 @@ bool LayerPass::existenceDependsOn(std::uint32_t A, std::uint32_t Bx, Layer L,
 }
 
 bool LayerPass::readsOwnWrites(const EffectInstance &I, Layer L) const {
-  if (I.Kind != Kind::Static && I.Kind != Kind::Created)
+  if (!hasEffect(I.Kind))
     return false; // counters read nothing
   const PartDescriptor *P = partIn(I, L);
   return P && (P->Facts->ApplyReads | P->Facts->SourceReads).intersects(P->Facts->Writes);
@@ -411,17 +391,15 @@ bool LayerPass::mayWrite(const EffectInstance &I, ObjectId Id) {
   // may write its source through source(); nothing else can be written.
   if (I.Source == Id)
     return true;
-  switch (I.Kind) {
-  case Kind::PlusOneCounters:
-  case Kind::MinusOneCounters:
-  case Kind::KeywordCounters:
+  switch (affects(I.Kind)) {
+  case Affects::ItsObject:
     return false;
-  case Kind::Created:
+  case Affects::Locked:
     for (ObjectId X : I.Created->Locked)
       if (X == Id)
         return true;
     return false;
-  case Kind::Static:
+  case Affects::ByFilter:
     break;
   }
   if (I.Started) {
@@ -445,18 +423,15 @@ bool LayerPass::isCandidate(const EffectInstance &A, const EffectInstance &B,
 }
 
 std::string LayerPass::describe(const EffectInstance &I, Layer L) const {
-  switch (I.Kind) {
-  case Kind::PlusOneCounters:
-    return "+1/+1 counters on " + std::string(B.Objects[I.Source].Card->Face.Name);
-  case Kind::MinusOneCounters:
-    return "-1/-1 counters on " + std::string(B.Objects[I.Source].Card->Face.Name);
-  case Kind::KeywordCounters:
-    return std::string(name(B.Objects[I.Source].Count.Keywords[I.KeywordIndex].Kind)) +
-           " counter on " + std::string(B.Objects[I.Source].Card->Face.Name);
-  case Kind::Static:
-  case Kind::Created:
-    break;
-  }
+  std::string Counters = visitKind(I.Kind, [&](auto R) {
+    if constexpr (decltype(R)::Set == Affects::ItsObject)
+      return decltype(R)::describe(B.Objects[I.Source].Count, I.KeywordIndex) + " on " +
+             std::string(B.Objects[I.Source].Card->Face.Name);
+    else
+      return std::string();
+  });
+  if (!Counters.empty())
+    return Counters;
   std::string Source = I.Source != kNoObject
                            ? std::string(B.Objects[I.Source].Card->Face.Name)
                            : std::string("(no source)");

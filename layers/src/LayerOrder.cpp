@@ -55,7 +55,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     if (const runtime::PartDescriptor *P = partIn(X, L)) {
       const runtime::PartFacts &F = *P->Facts;
       Reads = Other = (F.ApplyReads | F.SourceReads).bits();
-      if (X.Kind == EffectInstance::KindT::Static && !X.Started) {
+      if (affects(X.Kind) == Affects::ByFilter && !X.Started) {
         Other |= F.FilterReads.bits();
         Reads = Other | kExistenceReads.bits();
       }

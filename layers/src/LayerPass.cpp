@@ -267,19 +267,8 @@ EffectInstance &LayerPass::addInstance(EffectInstance::KindT Kind,
   EffectInstance &I = E.Instances.emplace_back();
   I.Kind = Kind;
   I.Effect = Effect;
-  switch (Kind) {
-  case EffectInstance::KindT::PlusOneCounters:
-  case EffectInstance::KindT::MinusOneCounters:
-    I.Layers = layerBit(Layer::L7c); // CR 613.4c
-    break;
-  case EffectInstance::KindT::KeywordCounters:
-    I.Layers = layerBit(Layer::L6); // CR 613.1f
-    break;
-  case EffectInstance::KindT::Static:
-  case EffectInstance::KindT::Created:
-    I.Layers = Effect->Layers;
-    break;
-  }
+  // Its effect's layers, or its counters' (CR 613.4c, 613.1f).
+  I.Layers = visitKind(Kind, [&](auto R) { return decltype(R)::layers(Effect); });
   I.Cda = Effect && Effect->Cda;
   LayersPresent[I.Cda] |= I.Layers;
   auto Index = static_cast<std::uint32_t>(E.Instances.size() - 1);

@@ -8,6 +8,7 @@
 #ifndef STRATA_LAYERS_LAYERPASS_H
 #define STRATA_LAYERS_LAYERPASS_H
 
+#include "InstanceKinds.h"
 #include "strata/layers/LayerEngine.h"
 
 namespace strata::layers {
@@ -32,14 +33,18 @@ inline runtime::CharacteristicSet withCopiableValues(runtime::CharacteristicSet 
 template <class F>
 inline void forEachAffected(const EffectInstance &I,
                             const std::vector<runtime::ObjectId> &Pool, F &&Fn) {
-  if (I.Kind == EffectInstance::KindT::Created) {
+  switch (affects(I.Kind)) {
+  case Affects::Locked:
     for (runtime::ObjectId Id : I.Created->Locked)
       Fn(Id);
-  } else if (I.Kind == EffectInstance::KindT::Static) {
+    return;
+  case Affects::ByFilter:
     for (std::uint32_t K = 0; K < I.SetSize; ++K)
       Fn(Pool[I.SetBegin + K]);
-  } else {
+    return;
+  case Affects::ItsObject:
     Fn(I.Source);
+    return;
   }
 }
 

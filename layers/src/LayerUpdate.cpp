@@ -33,8 +33,15 @@ using Kind = EffectInstance::KindT;
 constexpr CharacteristicSet kCounterReach =
     CharacteristicSet::parse("Power Toughness Counters");
 
+/// +1/+1 and -1/-1 counters: what layer 7c applies to its own object
+/// (keyword counters apply in 6).
 bool isCounters(const EffectInstance &I) {
-  return I.Kind == Kind::PlusOneCounters || I.Kind == Kind::MinusOneCounters;
+  return visitKind(I.Kind, [](auto R) {
+    if constexpr (decltype(R)::Set == Affects::ItsObject)
+      return (decltype(R)::layers(nullptr) & layerBit(Layer::L7c)) != 0;
+    else
+      return false;
+  });
 }
 
 /// A part's facts, over every part of the effect (counters: none).
@@ -57,7 +64,7 @@ std::uint64_t otherObjectReads(const EffectInstance &I) {
 std::uint64_t sourceReads(const EffectInstance &I) {
   constexpr auto kController = CharacteristicSet::parse("Controller");
   return overParts(I, [](const PartFacts &F) { return F.SourceReads; }) |
-         (I.Kind == Kind::Static ? kController.bits() : 0);
+         (fromAbility(I.Kind) ? kController.bits() : 0);
 }
 
 /// Everything \p I's part in \p L reads, as before it began (its filter,
@@ -69,7 +76,7 @@ std::uint64_t allReadsIn(const EffectInstance &I, Layer L) {
   if (!P)
     return 0;
   std::uint64_t R = P->Facts->allReads().bits() | P->Facts->OtherObjectReads.bits();
-  return I.Kind == Kind::Static ? R | kExistenceReads.bits() : R;
+  return fromAbility(I.Kind) ? R | kExistenceReads.bits() : R;
 }
 
 /// What \p I's part in \p L reads of the object it applies to (or of any
@@ -126,33 +133,13 @@ void LayerPass::keepWhatAnyEffectReads() {
   E.Local.Board = &B;
   E.Local.Problems = E.Problems.size();
   E.Local.Valid = E.Local.PTBefore7c.size() == static_cast<std::size_t>(B.numObjects());
-  // D120: what each application and the later ones write, who reads other
-  // objects, and the created effects as this pass saw them.
-  auto &Order = E.Local.Order;
-  E.Local.SuffixWrites.resize(Order.size() + 1);
-  E.Local.SuffixWrites[Order.size()] = 0;
-  for (std::size_t K = Order.size(); K-- > 0;)
-    E.Local.SuffixWrites[K] = E.Local.SuffixWrites[K + 1] |
-                              writesIn(E.Instances[Order[K].Instance], Order[K].L).bits();
-  E.Local.Walk.clear();
-  for (std::uint32_t K = 0; K < Order.size(); ++K)
-    if (E.Instances[Order[K].Instance].Effect)
-      E.Local.Walk.push_back(K);
-  for (unsigned L = 0; L < kLayerCount; ++L) {
-    E.Local.Effects[L].clear();
-    for (std::uint32_t I : E.ByLayer[L])
-      if (E.Instances[I].Effect)
-        E.Local.Effects[L].push_back(I);
-  }
-  E.Local.OtherReaders.clear();
-  E.Local.CreatedInstance.assign(B.Effects.size(), UINT32_MAX);
-  for (std::uint32_t I = 0; I < E.Instances.size(); ++I) {
-    const EffectInstance &X = E.Instances[I];
-    if (otherObjectReads(X))
-      E.Local.OtherReaders.push_back(I);
-    if (X.Kind == Kind::Created)
-      E.Local.CreatedInstance[static_cast<std::size_t>(X.Created - B.Effects.data())] = I;
-  }
+  // D120: the created effects as this pass saw them (their instances are
+  // the first ones, in their order: addCreatedEffects()); what an update
+  // needs besides is derived from the order when one is first asked.
+  E.Local.CreatedInstance.resize(B.Effects.size());
+  for (std::uint32_t K = 0; K < B.Effects.size(); ++K)
+    E.Local.CreatedInstance[K] = K;
+  E.Local.Prepared = false;
   E.Local.Created.assign(B.Effects); // no allocation once grown
   E.Local.Entering = E.Entering;
   E.Local.CopiedValues = B.CopiedValues.size();
@@ -160,24 +147,22 @@ void LayerPass::keepWhatAnyEffectReads() {
 
 bool LayerPass::inSet(const EffectInstance &I, ObjectId Id) const {
   // Memberships changed by updates since the pass (D120), latest last.
-  if (I.Kind == Kind::Static && !E.Local.Patches.empty()) {
+  if (affects(I.Kind) == Affects::ByFilter && !E.Local.Patches.empty()) {
     auto Index = static_cast<std::uint32_t>(&I - E.Instances.data());
     for (std::size_t K = E.Local.Patches.size(); K-- > 0;)
       if (E.Local.Patches[K].Instance == Index && E.Local.Patches[K].Id == Id)
         return E.Local.Patches[K].In;
   }
-  switch (I.Kind) {
-  case Kind::Created:
+  switch (affects(I.Kind)) {
+  case Affects::Locked:
     return std::find(I.Created->Locked.begin(), I.Created->Locked.end(), Id) !=
            I.Created->Locked.end();
-  case Kind::Static: {
+  case Affects::ByFilter: {
     // A fixed set is stored in id order (computeSet sweeps the ids).
     const ObjectId *Begin = E.SetPool.data() + I.SetBegin;
     return std::binary_search(Begin, Begin + I.SetSize, Id);
   }
-  case Kind::PlusOneCounters:
-  case Kind::MinusOneCounters:
-  case Kind::KeywordCounters:
+  case Affects::ItsObject:
     return I.Source == Id;
   }
   return false;
@@ -336,6 +321,32 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
 }
 
 
+void LayerEngine::deriveFromOrder(const Board &B) {
+  // From each application on, what it and the later ones write; the
+  // applications of effects (not counters) in order.
+  const auto &Order = Local.Order;
+  Local.SuffixWrites.resize(Order.size() + 1);
+  Local.SuffixWrites[Order.size()] = 0;
+  for (std::size_t K = Order.size(); K-- > 0;) {
+    const EffectInstance &X = Instances[Order[K].Instance];
+    std::uint64_t W = 0;
+    if (!X.Effect)
+      W = visitKind(X.Kind, [&](auto R) {
+            if constexpr (decltype(R)::Set == Affects::ItsObject)
+              return decltype(R)::writes(B.Objects[X.Source].Count, X.KeywordIndex);
+            else
+              return CharacteristicSet();
+          }).bits();
+    else if (const PartDescriptor *P = X.Effect->partIn(Order[K].L))
+      W = withCopiableValues(P->Facts->Writes).bits();
+    Local.SuffixWrites[K] = Local.SuffixWrites[K + 1] | W;
+  }
+  Local.Walk.clear();
+  for (std::uint32_t K = 0; K < Order.size(); ++K)
+    if (Instances[Order[K].Instance].Effect)
+      Local.Walk.push_back(K);
+}
+
 bool LayerEngine::sameCreatedEffects(const Board &B) const {
   if (Local.CreatedInstance.size() != B.Effects.size())
     return false;
@@ -420,8 +431,8 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
       std::uint8_t &M = Lo.Member[I * R + D];
       if (!(M & 1)) {
         bool In = false, Old = false;
-        switch (Inst.Kind) {
-        case Kind::Created:
+        switch (affects(Inst.Kind)) {
+        case Affects::Locked:
           In = std::find(Inst.Created->Locked.begin(), Inst.Created->Locked.end(), X) !=
                Inst.Created->Locked.end();
           Old = In; // a locked set's changes put their objects in the reach
@@ -430,7 +441,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
               Old = std::find(Lo.Created[C].Locked.begin(), Lo.Created[C].Locked.end(), X) !=
                     Lo.Created[C].Locked.end();
           break;
-        case Kind::Static: {
+        case Affects::ByFilter: {
           if (Inst.Source == E.Entering) { // CR 614.12: itself alone
             In = Old = false; // the source is outside the reach
             break;
@@ -448,9 +459,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
             Lo.NewPatches.push_back({I, X, In});
           break;
         }
-        case Kind::PlusOneCounters:
-        case Kind::MinusOneCounters:
-        case Kind::KeywordCounters:
+        case Affects::ItsObject:
           In = Old = Inst.Source == X;
           break;
         }
@@ -601,6 +610,20 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
       Local.Patches.size() > kMaxPatches)
     return false;
   const auto N = static_cast<int>(B.Objects.size());
+  if (!Local.Prepared) { // once per full pass
+    for (unsigned L = 0; L < kLayerCount; ++L) {
+      Local.Effects[L].clear();
+      for (std::uint32_t I : ByLayer[L])
+        if (Instances[I].Effect)
+          Local.Effects[L].push_back(I);
+    }
+    Local.OtherReaders.clear();
+    for (std::uint32_t I = 0; I < Instances.size(); ++I)
+      if (otherObjectReads(Instances[I]))
+        Local.OtherReaders.push_back(I);
+    deriveFromOrder(B);
+    Local.Prepared = true;
+  }
   Local.InReach.reset(N); // a flag per object: no allocation once grown
   std::vector<ObjectId> &Reach = Local.Reach;
   Reach.clear();
@@ -739,20 +762,14 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     const EffectInstance &X = Instances[I];
     if (I == Ended || X.Source == kNoObject || X.Source >= N || !Local.InReach.contains(X.Source))
       continue;
-    switch (X.Kind) {
-    case Kind::Static:
+    if (fromAbility(X.Kind)) {
       if (!X.Cda || !otherObjectReads(X) || X.Dead)
         return false;
-      break;
-    case Kind::Created:
+    } else if (hasEffect(X.Kind)) {
       if (overParts(X, [](const PartFacts &F) { return F.SourceReads; }))
         return false;
-      break;
-    case Kind::KeywordCounters:
-      return false;
-    case Kind::PlusOneCounters:
-    case Kind::MinusOneCounters:
-      break;
+    } else if (!isCounters(X)) {
+      return false; // keyword counters (layer 6)
     }
   }
   for (ObjectId X : Reach) {
@@ -760,6 +777,19 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     if (O.FaceDown || OwnCopiable.contains(X) ||
         (O.In == Zone::Battlefield && O.Count.NumKeywordKinds > 0))
       return false;
+    // A printed static ability whose effect would begin in layer 6 or
+    // before (below, after the replay): said before replaying (Humility
+    // entering is a full pass at once).
+    if (PrintedCard[X] == O.Card &&
+        (Printed[PrintedIndex[X]].Flags & kPrintedStaticEffect))
+      for (const AbilityRef &A : Printed[PrintedIndex[X]].Values.Abilities) {
+        if (!A.Printer || A.Intrinsic)
+          continue;
+        const AbilityDef &Def = A.Printer->ability(A.Index);
+        if (Def.Effect && functionsIn(Def, O.In) &&
+            (Def.Effect->Layers & (layerBit(Layer::L7a) - 1)))
+          return false;
+      }
   }
   if (BeganAt != SIZE_MAX) {
     EffectInstance NewI;
@@ -837,25 +867,12 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
       Local.ReadsUnion |= NewI.Effect->Parts[K].Facts->allReads().bits();
   }
   if (Began != UINT32_MAX || Ended != UINT32_MAX) {
-    Local.SuffixWrites.resize(Local.Order.size() + 1);
-    Local.SuffixWrites[Local.Order.size()] = 0;
     for (auto &List : Local.Applied)
       List.clear();
-    Local.Walk.clear();
-    for (std::uint32_t K = 0; K < Local.Order.size(); ++K)
-      if (Instances[Local.Order[K].Instance].Effect)
-        Local.Walk.push_back(K);
     for (const auto &En : Local.Order)
       if (En.L >= Layer::L7c)
         Local.Applied[En.L == Layer::L7c ? 0 : 1].push_back(En.Instance);
-    for (std::size_t K = Local.Order.size(); K-- > 0;) {
-      const EffectInstance &X = Instances[Local.Order[K].Instance];
-      std::uint64_t W = X.Effect ? (X.Effect->partIn(Local.Order[K].L)
-                                        ? withCopiableValues(X.Effect->partIn(Local.Order[K].L)->Facts->Writes).bits()
-                                        : 0)
-                                 : CharacteristicSet::parse("Power Toughness Keyword.*").bits();
-      Local.SuffixWrites[K] = Local.SuffixWrites[K + 1] | W;
-    }
+    deriveFromOrder(B);
   }
   Local.Created.assign(B.Effects);
   Local.CreatedInstance.swap(NewCreated);

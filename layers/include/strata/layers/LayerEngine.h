@@ -33,10 +33,24 @@
 
 namespace strata::layers {
 
+/// The kinds of EffectInstance, one entry each (issue 28): its enumerator
+/// and its record (layers/src/InstanceKinds.h), from which its name and all
+/// the pass does by kind come. An entry without its record does not compile.
+#define STRATA_INSTANCE_KINDS(X)                                               \
+  X(Static, StaticAbilityKind)                                                 \
+  X(Created, CreatedEffectKind)                                                \
+  X(PlusOneCounters, PlusOneCountersKind)                                      \
+  X(MinusOneCounters, MinusOneCountersKind)                                    \
+  X(KeywordCounters, KeywordCountersKind)
+
 /// One effect as the engine orders it in one pass: an effect of a static
 /// ability, a created effect (CR 611.2), or counters (613.4c, 613.1f).
 struct EffectInstance {
-  enum class KindT : std::uint8_t { Static, Created, PlusOneCounters, MinusOneCounters, KeywordCounters };
+  enum class KindT : std::uint8_t {
+#define STRATA_KIND_ENUMERATOR(Enumerator, Record) Enumerator,
+    STRATA_INSTANCE_KINDS(STRATA_KIND_ENUMERATOR)
+#undef STRATA_KIND_ENUMERATOR
+  };
   KindT Kind = KindT::Static;
   const runtime::EffectDescriptor *Effect = nullptr;
   runtime::ObjectId Source = runtime::kNoObject;
@@ -410,6 +424,9 @@ private:
     };
     std::vector<Entry> Order;
     std::vector<std::uint64_t> SuffixWrites;
+    /// Whether what follows (to OtherReaders) was derived from this
+    /// pass, as the first update does.
+    bool Prepared = false;
     /// The positions in Order of effects (not counters), and per layer
     /// the effects that apply in it (ByLayer without counters).
     std::vector<std::uint32_t> Walk;
@@ -463,6 +480,8 @@ private:
   /// Whether the board's created effects are those of the local state, at
   /// the addresses its instances point to.
   bool sameCreatedEffects(const runtime::Board &B) const;
+  /// D120: Local.SuffixWrites and Local.Walk from Local.Order.
+  void deriveFromOrder(const runtime::Board &B);
   OrderStats *Stats = nullptr;
   bool AuditFatal = true;
   runtime::ObjectId Entering = runtime::kNoObject;
