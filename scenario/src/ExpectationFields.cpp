@@ -57,7 +57,11 @@ bool checkPT(Field &F, ValueChecker &C) {
     return true;
   auto [P, T] = StringRef(W.Text).split('/');
   Word PW{P.str(), W.Loc}, TW{T.str(), W.Loc};
-  if (!StringRef(W.Text).contains('/') || T.contains('/'))
+  // Not two integers is not P/T at all (`2 / 2`, `x/2`): the whole value
+  // is named, not one part as if the rest were right.
+  if (!StringRef(W.Text).contains('/') || T.contains('/') ||
+      readInteger(P).Kind == IntegerReading::NotInteger ||
+      readInteger(T).Kind == IntegerReading::NotInteger)
     return C.fail(W, "'pt' must be P/T such as 3/3 or -1/2, or none; not '" + W.Text + "'");
   // Read as power and toughness are (`04/04` is 4/4), then compared as text.
   if (!C.integer(PW, "pt", -kExactPT, kExactPT) || !C.integer(TW, "pt", -kExactPT, kExactPT))
@@ -182,6 +186,19 @@ bool checkCounters(Field &F, ValueChecker &C) {
 }
 std::optional<std::string> compareCounters(const FieldContext &X, const Field &F) {
   const Counters &Have = X.object().Count;
+  if (F.Counters.empty()) {
+    // `counters: {}`: no counters of any kind (as `abilities: []`).
+    std::string Got;
+    auto Add = [&](int N, std::string_view Kind) {
+      if (N)
+        Got += (Got.empty() ? "" : ", ") + std::to_string(N) + " " + std::string(Kind);
+    };
+    Add(Have.PlusOne, "+1/+1");
+    Add(Have.MinusOne, "-1/-1");
+    for (int I = 0; I < Have.NumKeywordKinds; ++I)
+      Add(Have.Keywords[I].Count, StringRef(std::string(name(Have.Keywords[I].Kind))).lower());
+    return Got.empty() ? std::nullopt : std::optional<std::string>("expected no counters, got " + Got);
+  }
   for (auto &[Kind, Count] : F.Counters) {
     CounterKind K = *parseCounterKind(Kind.Text).Kind; // checked when read
     int Got = 0;
@@ -251,9 +268,9 @@ constexpr std::array kFields = {
                      "printing card's name (CR 113)",
                      "[Flying, \"{T}: Add {G}\"]", checkAbilities, compareAbilities},
     ExpectationField{"has", S::List, Obj, "abilities it has, among others", "[Flying]",
-                     checkAbilities, compareSome<true>},
+                     checkAbilities, compareSome<true>, /*EmptyChecksNothing=*/true},
     ExpectationField{"lacks", S::List, Obj, "abilities it does not have", "[Flying]",
-                     checkAbilities, compareSome<false>},
+                     checkAbilities, compareSome<false>, /*EmptyChecksNothing=*/true},
     ExpectationField{"controller", S::Scalar, Obj, "its controller, a player (CR 108.4)",
                      "Alice", noCheck, compareController},
     ExpectationField{"owner", S::Scalar, Obj, "its owner, a player (CR 108.3)", "Alice",
@@ -265,7 +282,7 @@ constexpr std::array kFields = {
     ExpectationField{"zone", S::Scalar, Obj, "the zone it is in (CR 400.1)", "graveyard",
                      checkZone, compareZone},
     ExpectationField{"counters", S::Map, Obj,
-                     "counters of the kinds listed, kind -> count (CR 122)",
+                     "counters of the kinds listed, kind -> count; {} is none of any kind (CR 122)",
                      "{\"+1/+1\": 2, flying: 1}", checkCounters, compareCounters},
     ExpectationField{"life", S::Scalar, FieldSubject::Player,
                      "a player's life total (CR 119)", "17", checkLife, compareLife},

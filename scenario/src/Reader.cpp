@@ -10,6 +10,7 @@
 #include "strata/runtime/GameObject.h"
 #include "strata/scenario/ExpectationFields.h"
 #include "strata/scenario/InputLimits.h"
+#include "strata/scenario/Rules.h"
 
 #include "ExpectedValues.h"
 
@@ -83,9 +84,11 @@ public:
   bool read(yaml::Node *Root, StringRef File, Scenario &S);
 
 private:
-  void error(yaml::Node *N, const llvm::Twine &Msg) {
-    Diags.error(SM, N ? N->getSourceRange().Start : SMLoc(), Msg);
-  }
+  void error(yaml::Node *N, const llvm::Twine &Msg) { Diags.error(SM, where(N), Msg); }
+  /// Where \p N is written. An empty value (`name:` and nothing) has no
+  /// text: the parser places it at the next token, often the next line;
+  /// it is reported just after what precedes it (the key's colon).
+  SMLoc where(yaml::Node *N) const;
   std::optional<Word> scalar(yaml::Node *N, const llvm::Twine &What);
   /// An integer in [Min, Max]: "must be an integer" for words, "out of
   /// range" (with the range) for numbers beyond it.
@@ -116,8 +119,36 @@ private:
   Diagnostics &Diags;
 };
 
+SMLoc DocumentReader::where(yaml::Node *N) const {
+  if (!N)
+    return SMLoc();
+  SMLoc Start = N->getSourceRange().Start;
+  if (!llvm::isa<yaml::NullNode>(N) || !Start.isValid())
+    return Start;
+  StringRef Buffer =
+      SM.getMemoryBuffer(SM.FindBufferContainingLoc(Start))->getBuffer();
+  std::size_t At = std::min<std::size_t>(Start.getPointer() - Buffer.data(), Buffer.size());
+  // Back over blanks, line breaks and comments to what the value follows.
+  for (;;) {
+    while (At > 0 && StringRef(" \t\r\n").contains(Buffer[At - 1]))
+      --At;
+    std::size_t LineStart = Buffer.rfind('\n', At == 0 ? 0 : At - 1);
+    LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+    StringRef Line = Buffer.slice(LineStart, At);
+    std::size_t Hash = Line.starts_with("#") ? 0 : Line.find(" #");
+    if (Hash == StringRef::npos || At == 0)
+      break;
+    At = LineStart + Hash;
+  }
+  return SMLoc::getFromPointer(Buffer.data() + At);
+}
+
 std::optional<Word> DocumentReader::scalar(yaml::Node *N, const llvm::Twine &What) {
   auto *S = llvm::dyn_cast_or_null<yaml::ScalarNode>(N);
+  if (llvm::isa_and_nonnull<yaml::NullNode>(N)) {
+    error(N, What + " has no value");
+    return std::nullopt;
+  }
   if (!S) {
     error(N, What + " must be a single value");
     skip(N);
@@ -174,11 +205,16 @@ std::vector<Word> DocumentReader::scalars(yaml::Node *N, const llvm::Twine &What
 }
 
 bool DocumentReader::ruleNumber(const Word &W) {
-  if (llvm::Regex("^[0-9]{3}(\\.[0-9]+[a-z]?)?$").match(W.Text))
-    return true;
-  Diags.error(SM, W.Loc,
-              "'refused' names a rule, such as \"702.9b\" or \"601.2\", not '" + W.Text + "'");
-  return false;
+  if (!llvm::Regex("^[0-9]{3}(\\.[0-9]+[a-z]?)?$").match(W.Text)) {
+    Diags.error(SM, W.Loc,
+                "'refused' names a rule, such as \"702.9b\" or \"601.2\", not '" + W.Text + "'");
+    return false;
+  }
+  if (std::optional<std::string> Why = ruleNumberProblem(W.Text)) {
+    Diags.error(SM, W.Loc, *Why);
+    return false;
+  }
+  return true;
 }
 
 std::vector<Word> DocumentReader::answers(yaml::Node *N) {
@@ -405,8 +441,12 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
   yaml::MappingNode *M = mapping(N, "'expect' (id: {field: value})");
   if (!M)
     return Out;
+  // Nothing to check would pass whatever the game did (the map is walked
+  // once: counted as it goes).
+  unsigned Ids = 0;
   std::vector<Word> SeenIds;
   for (yaml::KeyValueNode &KV : *M) {
+    ++Ids;
     std::optional<Word> Id = scalar(KV.getKey(), "an id");
     if (!Id || !unique(SeenIds, *Id)) {
       skip(KV.getValue());
@@ -417,7 +457,9 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
     if (!Fields)
       continue;
     std::vector<Word> SeenFields;
+    unsigned NumFields = 0;
     for (yaml::KeyValueNode &F : *Fields) {
+      ++NumFields;
       std::optional<Word> Name = scalar(F.getKey(), "a field");
       if (!Name || !unique(SeenFields, *Name)) {
         skip(F.getValue());
@@ -439,12 +481,19 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
       Field Fd;
       Fd.Name = *Name;
       yaml::Node *V = F.getValue();
+      unsigned Before = Diags.errors();
       if (Row->Shape == FieldShape::Map) {
         Fd.IsMap = true;
-        Fd.Counters = counterMap(V, /*Expected=*/true);
+        Fd.Counters = counterMap(V, /*Expected=*/true); // {}: none of any kind
       } else if (Row->Shape == FieldShape::List) {
         Fd.IsList = true;
         Fd.List = scalars(V, "'" + Name->Text + "'");
+        // `abilities: []` says "none"; `has: []` and `lacks: []` say nothing.
+        if (Fd.List.empty() && Row->EmptyChecksNothing && Diags.errors() == Before) {
+          Diags.error(SM, Name->Loc, "'" + Name->Text +
+                                         ": []' names nothing, so it would check nothing");
+          continue;
+        }
       } else if (auto W = scalar(V, "'" + Name->Text + "'")) {
         Fd.Scalar = *W;
       } else {
@@ -454,8 +503,13 @@ std::vector<Expectation> DocumentReader::expectations(yaml::Node *N) {
         continue;
       E.Fields.push_back(std::move(Fd));
     }
+    if (NumFields == 0)
+      error(Fields, "the expectations of '" + Id->Text +
+                        "' name no field, so they would check nothing; write {field: value}");
     Out.push_back(std::move(E));
   }
+  if (Ids == 0)
+    error(N, "'expect' names no id, so it would check nothing; write id: {field: value}");
   return Out;
 }
 
@@ -662,6 +716,12 @@ bool DocumentReader::read(yaml::Node *Root, StringRef File, Scenario &S) {
   S.File = File.str();
   S.Loc = Root->getSourceRange().Start;
   S.Line = SM.getLineAndColumn(S.Loc).first;
+  if (llvm::isa<yaml::SequenceNode>(Root)) {
+    error(Root, "a scenario must be a map, not a list; several scenarios in one file are "
+                "YAML documents separated by ---");
+    Root->skip();
+    return false;
+  }
   yaml::MappingNode *M = mapping(Root, "a scenario");
   if (!M)
     return false;
@@ -677,12 +737,24 @@ bool DocumentReader::read(yaml::Node *Root, StringRef File, Scenario &S) {
     StringRef K = Key->Text;
     yaml::Node *V = KV.getValue();
     if (K == "name") {
+      HasName = true; // given: a bad value is reported as such
       if (auto W = scalar(V, "'name'")) {
+        // One line, shown in every report (docs/scenario-format.md).
+        if (StringRef(W->Text).trim().empty())
+          Diags.error(SM, W->Loc, "'name' is empty; a scenario is reported by its name");
+        else if (StringRef(W->Text).find_first_of("\r\n") != StringRef::npos)
+          Diags.error(SM, W->Loc, "'name' holds a line break; a name is one line");
         S.Name = *W;
-        HasName = true;
       }
     } else if (K == "rules") {
-      S.Rules = scalars(V, "'rules'");
+      // Each a rule of the Comprehensive Rules (Rules.h): `strata
+      // coverage` lists them, so a typo would become a rule of its own.
+      for (Word &R : scalars(V, "'rules'")) {
+        if (std::optional<std::string> Why = ruleNumberProblem(R.Text))
+          Diags.error(SM, R.Loc, *Why);
+        else
+          S.Rules.push_back(std::move(R));
+      }
     } else if (K == "players") {
       S.Players = scalars(V, "'players'");
       // CR 102.1: a game has two or more players; the format names them.

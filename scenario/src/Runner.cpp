@@ -537,6 +537,12 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter,
     Owner = Controller; // "Owner is the controller unless owner is given"
   }
   std::string Id = E.Id ? E.Id->Text : E.Card.Text;
+  // An id names an object or a player, never both: expectations, targets
+  // and answers would take the player and silently skip the object.
+  if (llvm::any_of(S.Players, [&](const Word &P) { return P.Text == Id; }))
+    return error(E.Id ? E.Id->Loc : E.Card.Loc,
+                 E.Id ? "the id '" + Id + "' is a player's name; give the object another id"
+                      : "the card '" + Id + "' has a player's name; give it an id");
   if (Ids.count(Id) || Ambiguous.count(Id)) {
     if (E.Id)
       return error(E.Id->Loc, "the id '" + Id + "' is already used");

@@ -48,6 +48,9 @@ struct ExpectationField {
   bool (*Check)(Field &, ValueChecker &);
   /// "expected X, got Y" when the game differs from the expected value.
   std::optional<std::string> (*Compare)(const FieldContext &, const Field &);
+  /// A list field whose empty list would check nothing (`has: []`), an
+  /// error when read; for the others `[]` says "none" (`abilities: []`).
+  bool EmptyChecksNothing = false;
 };
 
 /// Every field, in the order the docs list them.
