@@ -610,6 +610,24 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
       Local.Patches.size() > kMaxPatches)
     return false;
   const auto N = static_cast<int>(B.Objects.size());
+  // The commonest refusal first, before anything is derived: a changed
+  // object that is the source of a static ability's effect (Humility
+  // leaving), or will be (below, with the rest of the reach).
+  for (ObjectId X : Changed) {
+    if (X >= N)
+      return false;
+    for (std::uint32_t I = X < FirstStatic.size() ? FirstStatic[X] : UINT32_MAX;
+         I != UINT32_MAX; I = Instances[I].NextOfSource)
+      if (!Instances[I].Cda || Instances[I].Dead || !otherObjectReads(Instances[I]))
+        return false;
+    const GameObject &O = B.Objects[X];
+    if (PrintedCard[X] == O.Card && (Printed[PrintedIndex[X]].Flags & kPrintedStaticEffect))
+      for (const AbilityRef &A : Printed[PrintedIndex[X]].Values.Abilities)
+        if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).Effect &&
+            functionsIn(A.Printer->ability(A.Index), O.In) &&
+            (A.Printer->ability(A.Index).Effect->Layers & (layerBit(Layer::L7a) - 1)))
+          return false;
+  }
   if (!Local.Prepared) { // once per full pass
     for (unsigned L = 0; L < kLayerCount; ++L) {
       Local.Effects[L].clear();
