@@ -119,20 +119,38 @@ private:
   Diagnostics &Diags;
 };
 
+/// The '[' or '{' a flow collection whose first item is at \p At opens
+/// with (LLVM places the collection at that item), if it is one.
+static std::optional<std::size_t> flowOpening(StringRef Buffer, std::size_t At) {
+  while (At > 0 && StringRef(" \t\r\n").contains(Buffer[At - 1]))
+    --At;
+  if (At > 0 && (Buffer[At - 1] == '[' || Buffer[At - 1] == '{'))
+    return At - 1;
+  return std::nullopt;
+}
+
 SMLoc DocumentReader::where(yaml::Node *N) const {
   if (!N)
     return SMLoc();
   SMLoc Start = N->getSourceRange().Start;
-  if (!llvm::isa<yaml::NullNode>(N) || !Start.isValid())
+  if (!Start.isValid())
     return Start;
   StringRef Buffer =
       SM.getMemoryBuffer(SM.FindBufferContainingLoc(Start))->getBuffer();
   std::size_t At = std::min<std::size_t>(Start.getPointer() - Buffer.data(), Buffer.size());
+  if (llvm::isa<yaml::SequenceNode, yaml::MappingNode>(N)) {
+    // A flow collection starts after its bracket: point at the bracket.
+    if (std::optional<std::size_t> Open = flowOpening(Buffer, At))
+      return SMLoc::getFromPointer(Buffer.data() + *Open);
+    return Start;
+  }
+  if (!llvm::isa<yaml::NullNode>(N))
+    return Start;
   // Back over blanks, line breaks and comments to what the value follows.
   for (;;) {
     while (At > 0 && StringRef(" \t\r\n").contains(Buffer[At - 1]))
       --At;
-    std::size_t LineStart = Buffer.rfind('\n', At == 0 ? 0 : At - 1);
+    std::size_t LineStart = Buffer.rfind('\n', At);
     LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
     StringRef Line = Buffer.slice(LineStart, At);
     std::size_t Hash = Line.starts_with("#") ? 0 : Line.find(" #");
@@ -291,7 +309,13 @@ std::vector<std::pair<Word, Word>> DocumentReader::blocks(yaml::Node *N, const l
 yaml::MappingNode *DocumentReader::mapping(yaml::Node *N, const llvm::Twine &What) {
   auto *M = llvm::dyn_cast_or_null<yaml::MappingNode>(N);
   if (!M) {
-    error(N, What + " must be a map");
+    // Say what was found instead: nothing, a list, or which value.
+    llvm::SmallString<64> Storage;
+    auto *S = llvm::dyn_cast_or_null<yaml::ScalarNode>(N);
+    error(N, What + (llvm::isa_and_nonnull<yaml::NullNode>(N)       ? " has no value"
+                     : llvm::isa_and_nonnull<yaml::SequenceNode>(N) ? " must be a map, not a list"
+                     : S ? " must be a map, not '" + S->getValue(Storage).str() + "'"
+                         : std::string(" must be a map")));
     skip(N);
   }
   return M;
@@ -895,11 +919,8 @@ private:
           walk(V);
       }
     } else if (auto *Q = llvm::dyn_cast<yaml::SequenceNode>(N)) {
-      // A flow sequence starts at its '[' (no accessor says which it is).
-      const char *At = Q->getSourceRange().Start.getPointer();
-      bool Flow = At && *At == '[';
       for (yaml::Node &Item : *Q) {
-        if (!Flow)
+        if (blockEntry(&Item))
           indentation(&Item);
         walk(&Item);
       }
@@ -938,19 +959,38 @@ private:
                     "') are not read in scenarios: values are plain text, a list or a map");
   }
 
+  /// Whether \p N is the entry of a block sequence: `-` before it on its
+  /// line (a flow sequence's item follows '[' or ',', or a line break).
+  bool blockEntry(yaml::Node *N) const {
+    const char *Start = N ? N->getSourceRange().Start.getPointer() : nullptr;
+    if (!Start)
+      return false;
+    StringRef Buffer =
+        SM.getMemoryBuffer(SM.FindBufferContainingLoc(SMLoc::getFromPointer(Start)))->getBuffer();
+    std::size_t At = Start - Buffer.data();
+    while (At > 0 && (Buffer[At - 1] == ' ' || Buffer[At - 1] == '\t'))
+      --At;
+    return At > 0 && Buffer[At - 1] == '-';
+  }
+
   /// YAML indents with spaces (a tab in the indentation of a block entry
   /// would be read by the parser as if it were one space).
   void indentation(yaml::Node *N) {
     if (!N)
       return;
-    const char *Start = N->getSourceRange().Start.getPointer();
+    // A value's own text is where it is written (a node's start can be the
+    // parser's position after the token before it).
+    auto *Scalar = llvm::dyn_cast<yaml::ScalarNode>(N);
+    const char *Start = Scalar && !Scalar->getRawValue().empty()
+                            ? Scalar->getRawValue().data()
+                            : N->getSourceRange().Start.getPointer();
     if (!Start)
       return;
     StringRef Buffer = SM.getMemoryBuffer(SM.FindBufferContainingLoc(SMLoc::getFromPointer(Start)))
                            ->getBuffer();
     std::size_t At = Start - Buffer.data();
-    std::size_t LineStart = Buffer.rfind('\n', At == 0 ? 0 : At - 1);
-    LineStart = LineStart == StringRef::npos || At == 0 ? 0 : LineStart + 1;
+    std::size_t LineStart = Buffer.rfind('\n', At);
+    LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
     StringRef Indent = Buffer.slice(LineStart, At);
     Indent = Indent.take_while([](char C) { return C == ' ' || C == '\t'; });
     if (std::size_t Tab = Indent.find('\t'); Tab != StringRef::npos && LineStart != LastTab) {
