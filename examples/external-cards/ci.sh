@@ -97,7 +97,7 @@ if ! $whole_audit; then
     "$audit" check --cards "$module" scenarios
 fi
 # A STRATA_CARD_PATH entry that is not there (a typo would lose cards).
-expect_error 2 "cannot load card library $work/none: no such file (in STRATA_CARD_PATH)" \
+expect_error 2 "cannot load card library $work/none: no such file or directory (in STRATA_CARD_PATH)" \
   env STRATA_CARD_PATH="$work/build:$work/none" "$strata" check scenarios
 # Not a card library; no such file.
 expect_error 2 "cannot load card library $work/build/libexternal_cards.a:" \
