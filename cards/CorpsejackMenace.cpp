@@ -13,6 +13,7 @@ struct CorpsejackMenace {
       .Cost = ManaCost::parse("{2}{B}{G}"),
       .Types = {CardType::Creature},
       .Subtypes = {Subtype::Fungus},
+      .HasPT = true,
       .Power = 4,
       .Toughness = 4,
       .Text = "If one or more +1/+1 counters would be put on a creature you "

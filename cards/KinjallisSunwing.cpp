@@ -14,6 +14,7 @@ struct KinjallisSunwing {
       .Cost = ManaCost::parse("{2}{W}"),
       .Types = {CardType::Creature},
       .Subtypes = {Subtype::Dinosaur},
+      .HasPT = true,
       .Power = 2,
       .Toughness = 3,
       .Keywords = {Keyword::Flying},

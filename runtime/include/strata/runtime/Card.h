@@ -123,6 +123,12 @@ struct CardTable<C, AbilityTypes<As...>, EffectTypes<Es...>, EffectTypes<Ns...>>
                 "CR 611.2b: an effect created by a spell or ability (SpellEffects, "
                 "EntryEffects) can't have isActive; give it a Duration instead "
                 "(WhileSourceOnBattlefield, WhileYouControlSource, UntilYourNextTurn)");
+  // CR 208.1, 302.4: a creature card or token has power and toughness. A
+  // face that forgets HasPT would be printed and computed without them
+  // (208.3), so it is refused here, for every card and token face.
+  static_assert(!C::Face.Types.contains(CardType::Creature) || C::Face.HasPT,
+                "CR 208.1: a creature face must set P/T: give its CardFace "
+                ".HasPT = true with .Power and .Toughness (0 for */*, CR 208.2a)");
   static constexpr std::array<AbilityDef, sizeof...(As)> Abilities = {As::def()...};
   static constexpr std::array<const EffectDescriptor *, sizeof...(Es)> Spell = {
       &describeEffect<Es>()...};
