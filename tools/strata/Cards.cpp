@@ -1,5 +1,6 @@
 //===- Cards.cpp - strata cards ---------------------------------------------===//
 #include "Cards.h"
+#include "Escape.h"
 
 #include "strata/cards/CardLibrary.h"
 #include "strata/cards/CardRegistry.h"
@@ -100,7 +101,7 @@ llvm::json::Value cardJson(const CardDef &C) {
     for (int P = 0; P < E.NumParts; ++P) {
       const PartFacts &F = *E.Parts[P].Facts;
       Parts.push_back(llvm::json::Object{
-          {"part", shortName(F.PartName)},
+          {"part", escape::json(shortName(F.PartName))},
           {"layer", std::string(name(E.Parts[P].L))},
           {"reads", llvm::json::Object{{"applies_to", names(F.FilterReads)},
                                        {"does", names(F.ApplyReads)},
@@ -108,22 +109,22 @@ llvm::json::Value cardJson(const CardDef &C) {
                                        {"of_others", names(F.OtherObjectReads)}}},
           {"writes", names(F.Writes)}});
     }
-    Effects.push_back(llvm::json::Object{{"effect", shortName(E.name())},
+    Effects.push_back(llvm::json::Object{{"effect", escape::json(shortName(E.name()))},
                                          {"from", From},
                                          {"cda", E.Cda},
                                          {"parts", std::move(Parts)}});
   });
-  llvm::json::Object Card{{"name", std::string(C.Face.Name)},
+  llvm::json::Object Card{{"name", escape::json(C.Face.Name)},
                           {"mana_cost", C.Face.Cost.str()},
                           {"type_line", typeLine(C)},
-                          {"text", std::string(C.Face.Text)},
+                          {"text", escape::json(C.Face.Text)},
                           {"effects", std::move(Effects)}};
   if (C.Face.HasPT) {
     Card["power"] = C.Face.Power;
     Card["toughness"] = C.Face.Toughness;
   }
   if (std::string From = loadedFrom(C); !From.empty())
-    Card["library"] = From;
+    Card["library"] = escape::json(From);
   return Card;
 }
 
@@ -166,14 +167,15 @@ CardsCommand::CardsCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>
 CardsCommand::~CardsCommand() = default;
 
 int CardsCommand::run() {
-  llvm::raw_ostream &OS = llvm::outs();
+  llvm::raw_ostream &OS = escape::out();
   std::vector<const CardDef *> Cards;
   if (!Opts->Name.empty()) {
     const CardDef *C = cards::findCard(Opts->Name);
     if (!C) {
-      llvm::errs() << "strata: error: no card named '" << Opts->Name << "'; did you mean "
-                   << scenario::closestCardNames(Opts->Name)
-                   << "? (strata cards lists them all)\n";
+      escape::err() << "strata: error: no card named '" << escape::text(Opts->Name)
+                    << "'; did you mean "
+                    << escape::text(scenario::closestCardNames(Opts->Name))
+                    << "? (strata cards lists them all)\n";
       return 2;
     }
     Cards.push_back(C);
@@ -186,7 +188,8 @@ int CardsCommand::run() {
     int Problems = 0;
     for (const CardDef *C : Cards)
       for (const std::string &W : undeclaredTextWords(C->Face)) {
-        OS << fmt::format("{}: warning: {}\n", C->Face.Name, undeclaredMessage(W));
+        OS << fmt::format("{}: warning: {}\n", escape::text(C->Face.Name),
+                          escape::text(undeclaredMessage(W)));
         ++Problems;
       }
     OS << fmt::format("{} cards checked, {} problems\n", Cards.size(), Problems);
@@ -200,23 +203,25 @@ int CardsCommand::run() {
     return 0;
   }
   for (const CardDef *C : Cards) {
-    OS << headline(*C) << "\n";
+    // Card and effect names come from card modules: escaped (Escape.h).
+    OS << escape::text(headline(*C)) << "\n";
     if (std::string From = loadedFrom(*C); !From.empty())
-      OS << "  from " << From << "\n";
+      OS << "  from " << escape::text(From) << "\n";
     for (const std::string &W : undeclaredTextWords(C->Face))
-      OS << "  warning: " << undeclaredMessage(W) << "\n";
+      OS << "  warning: " << escape::text(undeclaredMessage(W)) << "\n";
     if (Opts->Text && !C->Face.Text.empty()) {
       llvm::SmallVector<llvm::StringRef, 4> Lines;
       llvm::StringRef(C->Face.Text.data(), C->Face.Text.size()).split(Lines, '\n');
       for (llvm::StringRef L : Lines)
-        OS << "  | " << L << "\n";
+        OS << "  | " << escape::text(L) << "\n";
     }
     forEachEffect(*C, [&](const char *From, const EffectDescriptor &E) {
-      OS << fmt::format("  effect {} ({}{})\n", shortName(E.name()), From,
+      OS << fmt::format("  effect {} ({}{})\n", escape::text(shortName(E.name())), From,
                         E.Cda ? ", characteristic-defining" : "");
       for (int P = 0; P < E.NumParts; ++P) {
         const PartFacts &F = *E.Parts[P].Facts;
-        OS << fmt::format("    layer {:<3} {}\n", name(E.Parts[P].L), shortName(F.PartName));
+        OS << fmt::format("    layer {:<3} {}\n", name(E.Parts[P].L),
+                          escape::text(shortName(F.PartName)));
         OS << fmt::format("      reads  applies to: [{}]  does: [{}]  source: [{}]  of others: [{}]\n",
                           F.FilterReads.str(), F.ApplyReads.str(), F.SourceReads.str(),
                           F.OtherObjectReads.str());

@@ -2,6 +2,7 @@
 #include "Check.h"
 
 #include "AuditReport.h"
+#include "Escape.h"
 #include "Scenarios.h"
 
 #include "strata/scenario/Verify.h"
@@ -37,26 +38,8 @@ std::string stepText(const Outcome::Item &M) {
   return M.Step == 0 ? std::string("final expect") : fmt::format("action {}: {}", M.Step, M.Action);
 }
 
-/// XML 1.0 text: the five entities escaped; control characters XML cannot
-/// hold become U+FFFD.
-std::string xml(llvm::StringRef S) {
-  std::string Out;
-  for (char C : S) {
-    switch (C) {
-    case '&': Out += "&amp;"; break;
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '"': Out += "&quot;"; break;
-    case '\'': Out += "&apos;"; break;
-    default:
-      if (static_cast<unsigned char>(C) < 0x20 && C != '\t' && C != '\n' && C != '\r')
-        Out += "\xEF\xBF\xBD";
-      else
-        Out += C;
-    }
-  }
-  return Out;
-}
+/// XML 1.0 text, well formed whatever the bytes (Escape.h).
+using escape::xml;
 
 void printJUnit(const std::vector<Outcome> &All, llvm::raw_ostream &OS) {
   unsigned Failures = 0, Errors = 0;
@@ -103,8 +86,8 @@ void printJson(const std::vector<Outcome> &All, unsigned Passed, unsigned Failed
           if (O.Name.empty())
             J.attribute("name", nullptr); // a file or path that holds no readable scenario
           else
-            J.attribute("name", O.Name);
-          J.attribute("file", O.File);
+            J.attribute("name", escape::json(O.Name));
+          J.attribute("file", escape::json(O.File));
           J.attribute("line", O.Line);
           J.attribute("status", O.Status == Outcome::Pass   ? "pass"
                                 : O.Status == Outcome::Fail ? "fail"
@@ -112,14 +95,14 @@ void printJson(const std::vector<Outcome> &All, unsigned Passed, unsigned Failed
           J.attributeArray("mismatches", [&] {
             for (const Outcome::Item &M : O.Mismatches)
               J.object([&] {
-                J.attribute("mismatch", M.Text);
-                J.attribute("at", M.Where);
+                J.attribute("mismatch", escape::json(M.Text));
+                J.attribute("at", escape::json(M.Where));
                 if (M.Step == 0)
                   J.attribute("step", "final");
                 else
                   J.attribute("step", M.Step);
                 if (M.Step)
-                  J.attribute("action", M.Action);
+                  J.attribute("action", escape::json(M.Action));
               });
           });
         });
@@ -143,10 +126,10 @@ unsigned verifyFile(const std::string &File, const std::vector<scenario::Diagnos
   for (scenario::Diagnostic &P : scenario::verifyDiagnostics(File, Want, Got))
     Problems.push_back(std::move(P));
   for (const scenario::Diagnostic &P : Problems) {
-    llvm::errs() << P.File;
+    escape::err() << escape::text(P.File);
     if (P.Line)
-      llvm::errs() << ":" << P.Line << (P.Col ? ":" + std::to_string(P.Col) : "");
-    llvm::errs() << ": " << P.Kind << ": " << P.Message << "\n";
+      escape::err() << ":" << P.Line << (P.Col ? ":" + std::to_string(P.Col) : "");
+    escape::err() << ": " << P.Kind << ": " << escape::text(P.Message) << "\n";
   }
   return static_cast<unsigned>(Problems.size());
 }
@@ -192,15 +175,16 @@ CheckCommand::CheckCommand(cl::SubCommand &Sub) : Opts(std::make_unique<Options>
 CheckCommand::~CheckCommand() = default;
 
 int CheckCommand::run() {
-  llvm::raw_ostream &OS = llvm::outs();
-  if (Opts->Audit && !auditAvailable(llvm::errs()))
+  llvm::raw_ostream &OS = escape::out();
+  if (Opts->Audit && !auditAvailable(escape::err()))
     return 2;
   std::optional<llvm::Regex> Filter;
   if (!Opts->Filter.empty()) {
     Filter.emplace(Opts->Filter);
     std::string Why;
     if (!Filter->isValid(Why)) {
-      llvm::errs() << "strata check: error: --filter '" << Opts->Filter << "': " << Why << "\n";
+      escape::err() << "strata check: error: --filter '" << escape::text(Opts->Filter)
+                    << "': " << Why << "\n";
       return 2;
     }
   }
@@ -208,8 +192,9 @@ int CheckCommand::run() {
   unsigned Passed = 0, Failed = 0, Invalid = 0;
   std::vector<Outcome> All;
   std::vector<std::string> Paths(Opts->Paths.begin(), Opts->Paths.end());
-  scenario::Diagnostics Diags(llvm::errs()); // errors to stderr, results to stdout
+  scenario::Diagnostics Diags(escape::err()); // errors to stderr, results to stdout
   unsigned VerifyProblems = 0;
+  unsigned Read = 0, Matched = 0; // scenarios read cleanly, and selected by --filter
   // One status per scenario, in every format, whatever made it invalid: a
   // path that names no scenario file and a file that cannot be read or
   // split into scenarios get one too (without a name).
@@ -219,14 +204,16 @@ int CheckCommand::run() {
       OS << (O.Status == Outcome::Pass   ? "PASS "
              : O.Status == Outcome::Fail ? "FAIL "
                                          : "INVALID ")
-         << (O.Name.empty() ? "" : O.Name + " ") << "(" << O.File << ")\n";
+         << (O.Name.empty() ? "" : escape::text(O.Name) + " ") << "("
+         << escape::text(O.File) << ")\n";
       for (const Outcome::Item &M : O.Mismatches)
-        OS << "  " << M.Text << " (" << M.Where << ", " << stepText(M) << ")\n";
+        OS << "  " << escape::text(M.Text) << " (" << escape::text(M.Where) << ", "
+           << escape::text(stepText(M)) << ")\n";
     }
     All.push_back(std::move(O));
   };
   std::vector<std::string> BadPaths;
-  std::vector<std::string> Files = scenarioFiles(Paths, llvm::errs(), BadPaths);
+  std::vector<std::string> Files = scenarioFiles(Paths, escape::err(), BadPaths);
   for (const std::string &Path : BadPaths)
     Report(Outcome{"", Path, 0, Outcome::Invalid, {}});
   for (const std::string &File : Files) {
@@ -248,7 +235,12 @@ int CheckCommand::run() {
           }
           Report(std::move(O));
         },
-        [&](const scenario::Scenario &S) { return !Filter || Filter->match(S.Name.Text); },
+        [&](const scenario::Scenario &S) {
+          ++Read;
+          bool Match = !Filter || Filter->match(S.Name.Text);
+          Matched += Match;
+          return Match;
+        },
         Opts->CheckIncremental);
     if (Opts->Verify) {
       Diags.capture(nullptr);
@@ -267,6 +259,13 @@ int CheckCommand::run() {
   }
   if (Opts->Audit)
     printAuditReport(OS);
+  // A filter that selects nothing checked nothing: not a pass (exit 2).
+  if (Filter && Matched == 0) {
+    escape::err() << "strata check: error: --filter '" << escape::text(Opts->Filter)
+                  << "' matches no scenario's name (" << Read << " scenario"
+                  << (Read == 1 ? "" : "s") << " read): nothing was checked\n";
+    return 2;
+  }
   if (Opts->Verify)
     return VerifyProblems || Failed ? 1 : 0;
   return Invalid ? 2 : Failed ? 1 : 0;

@@ -1,5 +1,6 @@
 //===- Coverage.cpp - strata coverage ---------------------------------------===//
 #include "Coverage.h"
+#include "Escape.h"
 
 #include "Scenarios.h"
 
@@ -67,8 +68,8 @@ int CoverageCommand::run() {
   std::vector<std::string> Paths(Opts->Paths.begin(), Opts->Paths.end());
   std::map<std::string, std::set<std::string>> ByRule; // rule -> "name (file)"
   std::map<std::string, std::set<std::string>> ByFamily; // "702.16", "614" -> same
-  scenario::Diagnostics Diags(llvm::errs());
-  for (const std::string &File : scenarioFiles(Paths, llvm::errs(), Invalid)) {
+  scenario::Diagnostics Diags(escape::err());
+  for (const std::string &File : scenarioFiles(Paths, escape::err(), Invalid)) {
     std::unique_ptr<llvm::MemoryBuffer> Buffer = readScenarioFile(File, Diags);
     if (!Buffer) {
       ++Invalid;
@@ -79,9 +80,11 @@ int CoverageCommand::run() {
     unsigned Id = SM.AddNewSourceBuffer(std::move(Buffer), llvm::SMLoc());
     for (const scenario::Scenario &S : scenario::readScenarios(SM, Id, Diags))
       for (const scenario::Word &R : S.Rules) {
-        ByRule[R.Text].insert(S.Name.Text + " (`" + File + "`)");
+        // Each on one line of its own (Escape.h), in the page and the terminal.
+        std::string Entry = escape::text(S.Name.Text) + " (`" + escape::text(File) + "`)";
+        ByRule[escape::text(R.Text)].insert(Entry);
         for (const std::string &F : familiesOf(R.Text))
-          ByFamily[F].insert(S.Name.Text + " (`" + File + "`)");
+          ByFamily[escape::text(F)].insert(Entry);
       }
   }
   std::string Text;
@@ -112,12 +115,12 @@ int CoverageCommand::run() {
   }
   OS.flush();
   if (Opts->Output.empty()) {
-    llvm::outs() << Text;
+    escape::out() << Text;
   } else {
     std::error_code EC;
     llvm::raw_fd_ostream Out(Opts->Output, EC);
     if (EC) {
-      llvm::errs() << Opts->Output << ": error: " << EC.message() << "\n";
+      escape::err() << Opts->Output << ": error: " << EC.message() << "\n";
       return 2;
     }
     Out << Text;

@@ -1,5 +1,6 @@
 //===- Demo.cpp - Built-in example boards ----------------------------------===//
 #include "Demo.h"
+#include "Escape.h"
 
 #include "strata/cards/CardLibrary.h"
 #include "strata/layers/LayerEngine.h"
@@ -87,18 +88,18 @@ int runDemo(llvm::raw_ostream &OS) {
     Engine.recompute(B, &T);
     OS << fmt::format("== {}\n", D.Title);
     for (const layers::TraceStep &S : T.Steps) {
-      OS << fmt::format("  layer {:<3} {} [ts {}] by {}\n", name(S.L), S.Effect,
+      OS << fmt::format("  layer {:<3} {} [ts {}] by {}\n", name(S.L), escape::text(S.Effect),
                         S.Ts, reasonText(S.Reason));
       for (const layers::Dependency &Dep : S.DependsOn)
-        OS << fmt::format("             after {}\n", Dep.On);
+        OS << fmt::format("             after {}\n", escape::text(Dep.On));
     }
     for (const layers::SkippedStep &S : T.Skipped) {
-      OS << fmt::format("  layer {:<3} {} does not apply: {}\n", name(S.L), S.Effect,
+      OS << fmt::format("  layer {:<3} {} does not apply: {}\n", name(S.L), escape::text(S.Effect),
                         S.Why == layers::SkipReason::ConditionFalse
                             ? "its condition is false (CR 604.2)"
                             : "its ability was removed first (CR 613.6)");
       for (const layers::Dependency &Dep : S.DependsOn)
-        OS << fmt::format("             it depended on {}\n", Dep.On);
+        OS << fmt::format("             it depended on {}\n", escape::text(Dep.On));
     }
     for (const GameObject &O : B.Objects) {
       const Characteristics C = Engine.characteristics(O.Id);
@@ -106,7 +107,7 @@ int runDemo(llvm::raw_ostream &OS) {
                            ? fmt::format("{}/{}", C.Power, C.Toughness)
                            : "-";
       OS << fmt::format("  {:<26} {:<5} types [{}] subtypes [{}] abilities [{}]\n",
-                        O.Card->Face.Name, PT,
+                        escape::text(O.Card->Face.Name), PT,
                         joinNames(C.Types, [](CardType X) { return std::string(name(X)); }),
                         joinNames(C.Subtypes, [](Subtype X) { return std::string(name(X)); }),
                         abilityLabels(C));

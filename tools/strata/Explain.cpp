@@ -1,5 +1,6 @@
 //===- Explain.cpp - strata explain and strata graph -----------------------===//
 #include "Explain.h"
+#include "Escape.h"
 
 #include "Describe.h"
 #include "ExplainHtml.h"
@@ -44,11 +45,14 @@ void explain(scenario::ScenarioRun &Run, const layers::Trace &T,
       if (S.L != Lay)
         continue;
       Title();
-      OS << fmt::format("  {}. {} [source {}, timestamp {}]\n", ++N, S.Effect,
-                        S.Source == kNoObject ? std::string("none") : Run.idOf(S.Source), S.Ts);
-      OS << "     why: " << describeReason(S) << "\n";
+      // Names and ids come from input: each printed line is escaped (Escape.h).
+      OS << fmt::format("  {}. {} [source {}, timestamp {}]\n", ++N, escape::text(S.Effect),
+                        S.Source == kNoObject ? std::string("none")
+                                              : escape::text(Run.idOf(S.Source)),
+                        S.Ts);
+      OS << "     why: " << escape::text(describeReason(S)) << "\n";
       for (std::size_t D = 1; D < S.DependsOn.size(); ++D)
-        OS << "          " << describeDependency(S.DependsOn[D]) << "\n";
+        OS << "          " << escape::text(describeDependency(S.DependsOn[D])) << "\n";
       int Hidden = 0;
       for (const layers::ObjectChange &C : S.Changes) {
         // The Plains of an unlisted library are the runner's, not the
@@ -58,7 +62,7 @@ void explain(scenario::ScenarioRun &Run, const layers::Trace &T,
           continue;
         }
         for (const std::string &Line : describeChange(C.Before, C.After, Players))
-          OS << "     " << Run.idOf(C.Id) << ": " << Line << "\n";
+          OS << "     " << escape::text(Run.idOf(C.Id)) << ": " << escape::text(Line) << "\n";
       }
       if (Hidden)
         OS << fmt::format("     and {} card{} of the default libraries (--show-library lists "
@@ -71,44 +75,43 @@ void explain(scenario::ScenarioRun &Run, const layers::Trace &T,
       if (S.L != Lay)
         continue;
       Title();
-      OS << fmt::format("  -  {} [source {}] does not apply: {}\n", S.Effect,
-                        Run.idOf(S.Source),
+      OS << fmt::format("  -  {} [source {}] does not apply: {}\n", escape::text(S.Effect),
+                        escape::text(Run.idOf(S.Source)),
                         S.Why == layers::SkipReason::ConditionFalse
                             ? "its condition was false when its turn came (604.2)"
                             : "its ability was removed before it began (613.6)");
       for (const layers::Dependency &D : S.DependsOn)
-        OS << "     why: " << describeDependency(D) << "\n";
+        OS << "     why: " << escape::text(describeDependency(D)) << "\n";
     }
   }
 }
 
-/// A DOT quoted string (Graphviz's grammar): `"` and `\` escaped, so any
-/// name (one ending in `\`, one holding quotes) stays one string; lines are
-/// joined with DOT's `\n` line break.
-std::string dotQuote(std::initializer_list<std::string> Lines) {
+/// A DOT quoted string (Graphviz's grammar), each line escaped (Escape.h)
+/// and kept to \p MaxChars characters, joined with DOT's `\n` line break.
+std::string dotQuote(std::initializer_list<std::string> Lines,
+                     std::size_t MaxChars = escape::kWhole) {
   std::string Out = "\"";
   bool First = true;
   for (const std::string &Line : Lines) {
     if (!First)
       Out += "\\n";
     First = false;
-    for (char C : Line) {
-      if (C == '"' || C == '\\')
-        Out += '\\';
-      if (C == '\n' || C == '\r')
-        Out += "\\n";
-      else
-        Out += C;
-    }
+    Out += escape::dot(Line, MaxChars);
   }
   return Out + "\"";
 }
-std::string dotQuote(const std::string &S) { return dotQuote({S}); }
+std::string dotQuote(const std::string &S, std::size_t MaxChars = escape::kWhole) {
+  return dotQuote({S}, MaxChars);
+}
+
+/// What Graphviz draws of a name (explain --html, graph --format=svg): its
+/// first 200 characters; the DOT output and the page's text keep it whole.
+constexpr std::size_t kDrawnChars = 200;
 
 /// The clusters of one scenario's layers; node and cluster ids start with
 /// \p Prefix, so several scenarios can share one graph.
 void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string &Prefix,
-           const std::string &Indent, llvm::raw_ostream &OS) {
+           const std::string &Indent, std::size_t MaxChars, llvm::raw_ostream &OS) {
   for (int L = 0; L < kLayerCount; ++L) {
     Layer Lay = static_cast<Layer>(L);
     std::vector<std::pair<std::string, std::string>> Nodes; // effect -> node id
@@ -126,11 +129,12 @@ void graph(scenario::ScenarioRun &Run, const layers::Trace &T, const std::string
       if (S.L == Lay)
         Body += fmt::format("    {} [label={}];\n", NodeFor(S.Effect),
                             dotQuote({S.Effect, fmt::format("ts {}, {}", S.Ts,
-                                                            S.Cda ? "CDA" : Run.idOf(S.Source))}));
+                                                            S.Cda ? "CDA" : Run.idOf(S.Source))},
+                                     MaxChars));
     for (const layers::SkippedStep &S : T.Skipped)
       if (S.L == Lay)
         Body += fmt::format("    {} [label={}, style=dashed];\n", NodeFor(S.Effect),
-                            dotQuote({S.Effect, "(does not apply)"}));
+                            dotQuote({S.Effect, "(does not apply)"}, MaxChars));
     auto Edges = [&](const std::string &From, const std::vector<layers::Dependency> &Deps) {
       for (const layers::Dependency &D : Deps) {
         const char *Kind = D.Kind == layers::DependencyKind::Existence   ? "existence"
@@ -185,18 +189,20 @@ ExplainCommand::ExplainCommand(cl::SubCommand &Sub, bool Graph)
 ExplainCommand::~ExplainCommand() = default;
 
 int ExplainCommand::run() {
-  llvm::raw_ostream &OS = llvm::outs();
-  scenario::Diagnostics Diags(llvm::errs()); // errors to stderr, results to stdout
+  llvm::raw_ostream &OS = escape::out();
+  scenario::Diagnostics Diags(escape::err()); // errors to stderr, results to stdout
   if (Graph && Opts->Fmt != "dot" && Opts->Fmt != "svg") {
-    llvm::errs() << "strata graph: error: --format must be dot or svg, not '" << Opts->Fmt
+    escape::err() << "strata graph: error: --format must be dot or svg, not '" << Opts->Fmt
                  << "'\n";
     return 2;
   }
   if ((Graph && Opts->Html) || (!Graph && Opts->Fmt != "dot")) {
-    llvm::errs() << "strata: error: --html is explain's, --format is graph's\n";
+    escape::err() << "strata: error: --html is explain's, --format is graph's\n";
     return 2;
   }
   bool AnyInvalid = false;
+  // Drawn by Graphviz: names bounded (kDrawnChars); printed as DOT: whole.
+  std::size_t Bound = Opts->Fmt == "svg" ? kDrawnChars : escape::kWhole;
   std::string Page; // --html: written once every scenario ran
   llvm::raw_string_ostream PageOS(Page);
   if (Opts->Html)
@@ -222,21 +228,22 @@ int ExplainCommand::run() {
     if (Graph) {
       Drawn D{S.Name.Text, {}, {}};
       llvm::raw_string_ostream Alone(D.Alone), Shared(D.Shared);
-      graph(*Run, T, "", "  ", Alone);
-      graph(*Run, T, fmt::format("s{}_", Graphs.size()), "    ", Shared);
+      graph(*Run, T, "", "  ", Bound, Alone);
+      graph(*Run, T, fmt::format("s{}_", Graphs.size()), "    ", Bound, Shared);
       Graphs.push_back(std::move(D));
       return;
     }
     if (Opts->Html) {
       std::string Dot;
       llvm::raw_string_ostream DotOS(Dot);
-      DotOS << "digraph " << dotQuote(S.Name.Text) << " {\n  rankdir=LR;\n  node [shape=box];\n";
-      graph(*Run, T, "", "  ", DotOS);
+      DotOS << "digraph " << dotQuote(S.Name.Text, kDrawnChars)
+            << " {\n  rankdir=LR;\n  node [shape=box];\n";
+      graph(*Run, T, "", "  ", kDrawnChars, DotOS);
       DotOS << "}\n";
       writeHtmlScenario(*Run, S, T, Players, Opts->ShowLibrary, Dot, PageOS);
       return;
     }
-    OS << "== " << S.Name.Text << "\n";
+    OS << "== " << escape::text(S.Name.Text) << "\n";
     explain(*Run, T, Players, Opts->ShowLibrary, OS);
   });
   if (Opts->Html) {
@@ -247,12 +254,12 @@ int ExplainCommand::run() {
   std::string Dot;
   llvm::raw_string_ostream DotOS(Dot);
   if (Graphs.size() == 1) {
-    DotOS << "digraph " << dotQuote(Graphs[0].Name)
+    DotOS << "digraph " << dotQuote(Graphs[0].Name, Bound)
           << " {\n  rankdir=LR;\n  node [shape=box];\n" << Graphs[0].Alone << "}\n";
   } else if (!Graphs.empty()) {
-    DotOS << "digraph " << dotQuote(Opts->File) << " {\n  rankdir=LR;\n  node [shape=box];\n";
+    DotOS << "digraph " << dotQuote(Opts->File, Bound) << " {\n  rankdir=LR;\n  node [shape=box];\n";
     for (std::size_t I = 0; I < Graphs.size(); ++I)
-      DotOS << "  subgraph cluster_s" << I << " {\n    label=" << dotQuote(Graphs[I].Name)
+      DotOS << "  subgraph cluster_s" << I << " {\n    label=" << dotQuote(Graphs[I].Name, Bound)
             << ";\n"
             << Graphs[I].Shared << "  }\n";
     DotOS << "}\n";
@@ -260,9 +267,18 @@ int ExplainCommand::run() {
   if (!Dot.empty() && Opts->Fmt == "svg") {
     std::string Error, Svg = renderSvg(Dot, Error);
     if (Svg.empty()) {
-      llvm::errs() << Opts->File << ": error: " << Error << "\n";
+      escape::err() << Opts->File << ": error: " << Error << "\n";
       return 2;
     }
+    // What was drawn is bounded (kDrawnChars); the whole names are the
+    // drawing's description, the first thing in it.
+    std::string Names;
+    for (const Drawn &D : Graphs)
+      Names += (Names.empty() ? "" : "\n") + D.Name;
+    std::size_t Open = Svg.find("<svg");
+    std::size_t End = Open == std::string::npos ? Open : Svg.find('>', Open);
+    if (End != std::string::npos)
+      Svg.insert(End + 1, "\n<desc>" + escape::xml(Names) + "</desc>");
     OS << Svg;
   } else {
     OS << Dot;

@@ -2,6 +2,7 @@
 #include "ExplainHtml.h"
 
 #include "Describe.h"
+#include "Escape.h"
 #include "GraphSvg.h"
 
 #include "strata/runtime/CardDef.h"
@@ -11,19 +12,8 @@
 namespace strata::tool {
 using namespace runtime;
 
-std::string html(llvm::StringRef S) {
-  std::string Out;
-  for (char C : S)
-    switch (C) {
-    case '&': Out += "&amp;"; break;
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '"': Out += "&quot;"; break;
-    case '\'': Out += "&#39;"; break;
-    default: Out += C;
-    }
-  return Out;
-}
+/// Every string from input on the page is escaped for HTML (Escape.h).
+using escape::html;
 
 namespace {
 

@@ -28,9 +28,6 @@ void writeHtmlScenario(scenario::ScenarioRun &Run, const scenario::Scenario &S,
                        bool ShowLibrary, const std::string &Dot, llvm::raw_ostream &OS);
 void endHtmlPage(llvm::raw_ostream &OS);
 
-/// Text as HTML: &, <, >, " and ' escaped.
-std::string html(llvm::StringRef S);
-
 } // namespace strata::tool
 
 #endif

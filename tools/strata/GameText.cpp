@@ -1,5 +1,6 @@
 //===- GameText.cpp - Setting up a game and printing it --------------------===//
 #include "GameText.h"
+#include "Escape.h"
 
 #include "strata/cards/CardLibrary.h"
 #include "strata/cards/Decks.h"
@@ -57,14 +58,15 @@ void printPlayers(llvm::raw_ostream &OS, const game::Game &G) {
   for (int I = 0; I < G.numPlayers(); ++I) {
     PlayerId P = static_cast<PlayerId>(I);
     const game::Player &Pl = G.player(P);
-    OS << fmt::format("{}: {} life, library {}, hand {}, graveyard {}{}\n", Pl.Name,
+    // Names come from card modules and the server: escaped (Escape.h).
+    OS << fmt::format("{}: {} life, library {}, hand {}, graveyard {}{}\n", escape::text(Pl.Name),
                       Pl.Life, Pl.Library.size(), countIn(G, P, Zone::Hand),
                       countIn(G, P, Zone::Graveyard), Pl.Lost ? " (lost)" : "");
     std::string Field;
     for (const GameObject &O : G.board().Objects)
       if (O.In == Zone::Battlefield && G.controllerOf(O.Id) == P)
         Field += (Field.empty() ? "" : ", ") + permanentText(G, O);
-    OS << fmt::format("  battlefield: {}\n", Field.empty() ? "-" : Field);
+    OS << fmt::format("  battlefield: {}\n", Field.empty() ? "-" : escape::text(Field));
   }
 }
 
@@ -72,27 +74,28 @@ void printPlayers(llvm::raw_ostream &OS, const game::Game &G) {
 
 void printBoard(llvm::raw_ostream &OS, const game::Game &G, PlayerId Viewer) {
   OS << fmt::format("-- turn {}, {}'s {} --\n", G.turnNumber(),
-                    G.player(G.activePlayer()).Name, game::spec(G.step()).Name);
+                    escape::text(G.player(G.activePlayer()).Name), game::spec(G.step()).Name);
   printPlayers(OS, G);
   if (!G.stack().empty()) {
     std::string S;
     for (auto It = G.stack().rbegin(); It != G.stack().rend(); ++It)
       S += (S.empty() ? "" : ", ") + It->Label;
-    OS << fmt::format("stack (top first): {}\n", S);
+    OS << fmt::format("stack (top first): {}\n", escape::text(S));
   }
   std::string Hand;
   for (const GameObject &O : G.board().Objects)
     if (O.In == Zone::Hand && O.Owner == Viewer)
       Hand += (Hand.empty() ? "" : ", ") + G.label(O.Id);
-  OS << fmt::format("{}'s hand: {}\n", G.player(Viewer).Name, Hand.empty() ? "-" : Hand);
+  OS << fmt::format("{}'s hand: {}\n", escape::text(G.player(Viewer).Name),
+                    Hand.empty() ? "-" : escape::text(Hand));
 }
 
 void printDecision(llvm::raw_ostream &OS, const game::Decision &D,
                    const std::vector<int> &Numbers) {
-  OS << D.Prompt << "\n";
+  OS << escape::text(D.Prompt) << "\n";
   for (std::size_t I = 0; I < D.Options.size(); ++I)
     OS << fmt::format("  {}: {}\n", I < Numbers.size() ? Numbers[I] : static_cast<int>(I),
-                      D.Options[I].Label);
+                      escape::text(D.Options[I].Label));
   if (D.Cancellable)
     OS << "  c: cancel (back to before this cast; nothing is paid)\n";
 }
@@ -104,13 +107,13 @@ void printFinal(llvm::raw_ostream &OS, const game::Game &G) {
     OS << fmt::format("== no result: the game stopped after {} decisions, unfinished\n",
                       G.decisionsAnswered());
   else if (auto W = G.winner())
-    OS << fmt::format("== {} wins (turn {}, {} decisions)\n", G.player(*W).Name,
+    OS << fmt::format("== {} wins (turn {}, {} decisions)\n", escape::text(G.player(*W).Name),
                       G.turnNumber(), G.decisionsAnswered());
   else
     OS << fmt::format("== the game is a draw (turn {}, {} decisions)\n", G.turnNumber(),
                       G.decisionsAnswered());
   OS << fmt::format("final state: turn {}, {}'s {}\n", G.turnNumber(),
-                    G.player(G.activePlayer()).Name, game::spec(G.step()).Name);
+                    escape::text(G.player(G.activePlayer()).Name), game::spec(G.step()).Name);
   printPlayers(OS, G);
   OS << hashLine(G.stateHash()) << "\n";
 }

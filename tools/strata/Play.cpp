@@ -1,5 +1,6 @@
 //===- Play.cpp - strata play: a game in the terminal ----------------------===//
 #include "Play.h"
+#include "Escape.h"
 
 #include "strata/game/AiPlayer.h"
 #include "strata/game/OptionNumbers.h"
@@ -133,7 +134,7 @@ std::string listAnswers(HumanSeat &H, const Decision &D) {
   std::vector<int> Ns = H.numbers(D);
   std::string Legal;
   for (std::size_t I = 0; I < D.Options.size(); ++I)
-    Legal += fmt::format("\n  {}: {}", Ns[I], D.Options[I].Label);
+    Legal += fmt::format("\n  {}: {}", Ns[I], escape::text(D.Options[I].Label));
   return Legal;
 }
 
@@ -152,7 +153,7 @@ std::optional<Stop> askHuman(Game &G, HumanSeat &H, llvm::raw_ostream &OS) {
     }
     // Piped answers are not echoed by a terminal: show them.
     if (!llvm::sys::Process::StandardInIsUserInput())
-      OS << Line << "\n";
+      OS << escape::text(Line) << "\n";
     llvm::StringRef Text = llvm::StringRef(Line).trim();
     if (Text == "q" || Text == "quit")
       return Stop::Quit;
@@ -163,7 +164,7 @@ std::optional<Stop> askHuman(Game &G, HumanSeat &H, llvm::raw_ostream &OS) {
     }
     if (Text == "c" || Text == "cancel") {
       if (auto Refused = G.cancel()) {
-        OS << "refused: " << Refused->Message << "\n";
+        OS << "refused: " << escape::text(Refused->Message) << "\n";
         continue;
       }
       return std::nullopt;
@@ -173,7 +174,8 @@ std::optional<Stop> askHuman(Game &G, HumanSeat &H, llvm::raw_ostream &OS) {
     if (Text == "n" || Text == "w") {
       int Pass = game::PriorityStops::passIndex(G);
       if (Pass < 0) {
-        OS << "refused: '" << Text << "' passes priority, and \"" << D.Prompt
+        OS << "refused: '" << escape::text(Text) << "' passes priority, and \""
+           << escape::text(D.Prompt)
            << "\" is not a priority decision\n";
         continue;
       }
@@ -182,7 +184,7 @@ std::optional<Stop> askHuman(Game &G, HumanSeat &H, llvm::raw_ostream &OS) {
       else
         H.Stops.passUntilSomethingChanges(G);
       if (auto Refused = G.answer(Pass))
-        OS << "refused: " << Refused->Message << "\n";
+        OS << "refused: " << escape::text(Refused->Message) << "\n";
       return std::nullopt;
     }
     unsigned long long N = 0;
@@ -193,7 +195,7 @@ std::optional<Stop> askHuman(Game &G, HumanSeat &H, llvm::raw_ostream &OS) {
                         "one, 'b' for the board, 'c' to cancel a cast, 'n' to pass until "
                         "your next turn, 'w' to pass until something changes, or 'q' to "
                         "stop); the legal answers are:{}\n",
-                        Text.str(), D.Prompt, listAnswers(H, D));
+                        escape::text(Text), escape::text(D.Prompt), listAnswers(H, D));
       continue;
     }
     int Index = H.StableNumbers ? H.Numbers.indexOf(D, static_cast<int>(N))
@@ -201,11 +203,11 @@ std::optional<Stop> askHuman(Game &G, HumanSeat &H, llvm::raw_ostream &OS) {
     if (Index < 0) {
       OS << fmt::format("refused: '{}' is not a legal answer to \"{}\"; the legal answers "
                         "are:{}\n",
-                        N, D.Prompt, listAnswers(H, D));
+                        N, escape::text(D.Prompt), listAnswers(H, D));
       continue;
     }
     if (auto Refused = G.answer(Index)) {
-      OS << "refused: " << Refused->Message << "\n";
+      OS << "refused: " << escape::text(Refused->Message) << "\n";
       continue;
     }
     return std::nullopt;
@@ -282,8 +284,8 @@ bool readStops(game::PriorityStops &Stops, bool OwnTurn, llvm::StringRef List,
 
 int PlayCommand::run() {
   Options &O = *Opts;
-  llvm::raw_ostream &OS = llvm::outs();
-  llvm::raw_ostream &Errs = llvm::errs();
+  llvm::raw_ostream &OS = escape::out();
+  llvm::raw_ostream &Errs = escape::err();
   GameSetup S;
   S.Seed = O.Seed;
   S.Decks = {O.Deck1.empty() ? defaultDeck(0) : std::string(O.Deck1),

@@ -1,5 +1,6 @@
 //===- Replay.cpp - strata replay: a logged game, again --------------------===//
 #include "Replay.h"
+#include "Escape.h"
 
 #include "AnswerLog.h"
 #include "GameText.h"
@@ -30,8 +31,8 @@ ReplayCommand::~ReplayCommand() = default;
 
 int ReplayCommand::run() {
   const std::string &Path = Opts->File;
-  llvm::raw_ostream &OS = llvm::outs();
-  llvm::raw_ostream &Errs = llvm::errs();
+  llvm::raw_ostream &OS = escape::out();
+  llvm::raw_ostream &Errs = escape::err();
   // A log is one line per answer: 16 MiB is millions of games' worth.
   auto Buf = readInputFile(Path, std::size_t(16) << 20, /*AllowStdin=*/true);
   if (auto *Why = std::get_if<std::string>(&Buf)) {
@@ -64,8 +65,9 @@ int replayLog(const llvm::MemoryBuffer &Log, llvm::StringRef LogName, llvm::raw_
   }
   OS << fmt::format("strata replay: {}: seed {}; Player 1 ({}, '{}') vs Player 2 ({}, "
                     "'{}'); {} answers\n",
-                    Path, L->Setup.Seed, name(L->Setup.Seats[0]), L->Setup.Decks[0],
-                    name(L->Setup.Seats[1]), L->Setup.Decks[1], L->Answers.size());
+                    escape::text(Path), L->Setup.Seed, name(L->Setup.Seats[0]),
+                    escape::text(L->Setup.Decks[0]), name(L->Setup.Seats[1]),
+                    escape::text(L->Setup.Decks[1]), L->Answers.size());
   try {
     G->start();
     for (std::size_t I = 0; I < L->Answers.size(); ++I) {

@@ -1,5 +1,6 @@
 //===- States.cpp - strata states -------------------------------------------===//
 #include "States.h"
+#include "Escape.h"
 
 #include "GraphSvg.h"
 
@@ -91,16 +92,8 @@ std::string dotId(std::string_view Name) {
   return Id;
 }
 
-/// A DOT string's text: quotes and backslashes escaped.
-std::string esc(std::string_view Text) {
-  std::string Out;
-  for (char C : Text) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out;
-}
+/// A DOT string's text (Escape.h).
+std::string esc(std::string_view Text) { return escape::dot(llvm::StringRef(Text.data(), Text.size())); }
 
 std::string dot() {
   std::string S = "digraph states {\n  rankdir=TB;\n  node [shape=box, fontname=\"sans\"];\n"
@@ -164,22 +157,22 @@ int StatesCommand::run() {
     std::string Error;
     Out = renderSvg(dot(), Error);
     if (Out.empty()) {
-      llvm::errs() << "strata states: error: " << Error << "\n";
+      escape::err() << "strata states: error: " << Error << "\n";
       return 1;
     }
   } else {
-    llvm::errs() << "strata states: error: --format is text, dot or svg, not '"
+    escape::err() << "strata states: error: --format is text, dot or svg, not '"
                  << Opts->Format << "'\n";
     return 2;
   }
   if (Opts->Output.empty()) {
-    llvm::outs() << Out;
+    escape::out() << Out;
     return 0;
   }
   std::error_code EC;
   llvm::raw_fd_ostream File(Opts->Output, EC);
   if (EC) {
-    llvm::errs() << Opts->Output << ": error: " << EC.message() << "\n";
+    escape::err() << Opts->Output << ": error: " << EC.message() << "\n";
     return 2;
   }
   File << Out;

@@ -1,5 +1,6 @@
 //===- Vocabulary.cpp - strata vocabulary ----------------------------------===//
 #include "Vocabulary.h"
+#include "Escape.h"
 
 #include "strata/runtime/CounterKinds.h"
 #include "strata/runtime/Vocabulary.h"
@@ -80,13 +81,13 @@ VocabularyCommand::~VocabularyCommand() = default;
 
 int VocabularyCommand::run() {
   if (Opts->Output.empty()) {
-    write(llvm::outs());
+    write(escape::out());
     return 0;
   }
   std::error_code EC;
   llvm::raw_fd_ostream Out(Opts->Output, EC);
   if (EC) {
-    llvm::errs() << Opts->Output << ": error: " << EC.message() << "\n";
+    escape::err() << Opts->Output << ": error: " << EC.message() << "\n";
     return 2;
   }
   write(Out);

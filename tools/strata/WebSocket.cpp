@@ -1,5 +1,6 @@
 //===- WebSocket.cpp - The game service over WebSocket ---------------------===//
 #include "WebSocket.h"
+#include "Escape.h"
 
 #include "strata/cards/Decks.h"
 #include "strata/game/OptionNumbers.h"
@@ -945,7 +946,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
   auto C = std::make_unique<Client>();
   std::string Error;
   if (!C->open(O.Url, Error)) {
-    llvm::errs() << "strata play: error: " << Error << "\n";
+    escape::err() << "strata play: error: " << Error << "\n";
     return 2;
   }
   std::string Game = O.Game, Token = O.Token;
@@ -960,7 +961,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
       C->send(json::Value(std::move(Create)));
       auto M = C->receive(Error);
       if (!M || M->getString("type") != llvm::StringRef("created")) {
-        llvm::errs() << "strata play: error: "
+        escape::err() << "strata play: error: "
                      << (M ? M->getString("message").value_or("no game created").str() : Error)
                      << "\n";
         return 2;
@@ -968,7 +969,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
       const json::Array *Tokens = M->getArray("tokens");
       if (!M->getString("game") || !Tokens || Tokens->size() != 2 ||
           !(*Tokens)[O.Seat - 1].getAsString()) {
-        llvm::errs() << "strata play: error: the server's 'created' has no \"game\" and seat "
+        escape::err() << "strata play: error: the server's 'created' has no \"game\" and seat "
                         "\"tokens\"\n";
         return 1;
       }
@@ -1074,7 +1075,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
       if (!M && !C->Ws.is_open() && reconnect())
         continue;
       if (!M) {
-        llvm::errs() << "strata play: error: " << Error << "\n";
+        escape::err() << "strata play: error: " << Error << "\n";
         return 1;
       }
       llvm::StringRef Type = M->getString("type").value_or("");
@@ -1115,7 +1116,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
         return 0;
     }
   } catch (const std::exception &E) {
-    llvm::errs() << "strata play: error: " << E.what() << "\n";
+    escape::err() << "strata play: error: " << E.what() << "\n";
     return 1;
   }
 }
@@ -1124,7 +1125,7 @@ int loadTest(const std::string &Url, unsigned Games, std::uint64_t Seed,
              const std::string (&Decks)[2], const std::string &Key, llvm::raw_ostream &OS) {
   llvm::StringRef U(Url);
   if (!U.consume_front("ws://") || !U.contains(':')) {
-    llvm::errs() << "strata play: error: the server's address is ws://HOST:PORT\n";
+    escape::err() << "strata play: error: the server's address is ws://HOST:PORT\n";
     return 2;
   }
   auto [Host, Port] = U.split(':');
@@ -1184,7 +1185,7 @@ int loadTest(const std::string &Url, unsigned Games, std::uint64_t Seed,
     if (!Why.empty()) {
       ++Bad;
       if (Bad <= 5)
-        llvm::errs() << fmt::format("strata play: error: game {} (seed {}): {}\n", G->Id,
+        escape::err() << fmt::format("strata play: error: game {} (seed {}): {}\n", G->Id,
                                     G->Seed, Why);
     }
   }
