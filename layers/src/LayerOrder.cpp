@@ -288,7 +288,7 @@ std::size_t LayerPass::chooseInLoop() {
   // CR 613.8b: effects in a dependency loop apply in timestamp order. Every
   // effect waits on another, so the dependency graph has a strongly
   // connected component that waits on nothing outside itself; take the
-  // earliest timestamp among such components (layers.md's reading of the
+  // earliest timestamp among such components (our reading of the
   // case the rule leaves open: a loop member that still waits on an
   // effect outside the loop keeps waiting).
   std::size_t N = E.Pending.size();
