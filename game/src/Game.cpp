@@ -77,14 +77,14 @@ bool Game::AskAwaiter::await_ready() {
   // A question with a single answer needs no one (and no log entry); a
   // finished game answers nothing, so procedures unwind.
   if (G.Over)
-    return true;
+    return AtOnce = true;
   bool AskAnyway =
       !G.SideAnswers && ((G.AlwaysAskPriority && D.Kind == DecisionKind::Priority) ||
                          (G.AlwaysAskTargets && D.Kind == DecisionKind::Target &&
                           !D.Options.empty() &&
                           (!G.CancelPoint || D.Player == G.CancelPoint->Caster)));
   if (D.Options.size() <= 1 && !AskAnyway)
-    return true;
+    return AtOnce = true;
   if (!G.SideAnswers)
     return false;
   std::optional<int> Index = G.SideAnswers(D);
@@ -115,7 +115,7 @@ void Game::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
 int Game::AskAwaiter::await_resume() {
   if (SideIndex >= 0)
     return D.Options[static_cast<std::size_t>(SideIndex)].Value;
-  if (!G.Pending) // answered at once
+  if (AtOnce || !G.Pending) // answered at once
     return D.Options.empty() ? -1 : D.Options[0].Value;
   if (*G.Answer == kReconsider || *G.Answer == kCancelled) {
     int Special = *G.Answer;

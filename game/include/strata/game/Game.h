@@ -314,6 +314,9 @@ public:
     /// Waits again for the decision already pending (a clone resuming at
     /// it, Clone.cpp): nothing is asked anew.
     bool Again = false;
+    /// Answered without waiting (one option, or the game is over): another
+    /// decision may be pending meanwhile, which is not this one's answer.
+    bool AtOnce = false;
     bool await_ready();
     void await_suspend(std::coroutine_handle<> H);
     int await_resume();
