@@ -180,6 +180,35 @@ std::string openModule(const std::string &Path, const std::string &Canonical, Op
   return {};
 }
 
+/// Runs the module's finalizers as the loader does at this program's exit
+/// (glibc's _dl_fini: DT_FINI_ARRAY from last to first, then DT_FINI; the
+/// first entry calls __cxa_finalize for the module's static objects). The
+/// trial must run them: damaged code that only runs at exit killed the
+/// program after a trial that passed. dlclose would not do it for a module
+/// holding unique symbols, which stays loaded.
+void runFinalizers(void *Handle) {
+  link_map *Map = nullptr;
+  if (::dlinfo(Handle, RTLD_DI_LINKMAP, &Map) != 0 || !Map || !Map->l_ld)
+    return;
+  ElfW(Addr) FiniArray = 0, FiniArraySize = 0, Fini = 0;
+  for (const ElfW(Dyn) *D = Map->l_ld; D->d_tag != DT_NULL; ++D) {
+    if (D->d_tag == DT_FINI_ARRAY)
+      FiniArray = D->d_un.d_ptr;
+    else if (D->d_tag == DT_FINI_ARRAYSZ)
+      FiniArraySize = D->d_un.d_val;
+    else if (D->d_tag == DT_FINI)
+      Fini = D->d_un.d_ptr;
+  }
+  using Function = void (*)();
+  if (FiniArray) {
+    const auto *Array = reinterpret_cast<const ElfW(Addr) *>(Map->l_addr + FiniArray);
+    for (std::size_t I = FiniArraySize / sizeof(ElfW(Addr)); I-- > 0;)
+      reinterpret_cast<Function>(Array[I])();
+  }
+  if (Fini)
+    reinterpret_cast<Function>(Map->l_addr + Fini)();
+}
+
 /// The program's reading of a module's cards in the trial (setCardModuleTrial).
 void (*TrialRead)(CardSpan) = nullptr;
 
@@ -221,6 +250,8 @@ std::string trialLoad(const std::string &Path, const std::string &Canonical) {
       Error = addCardLibrary(Path, O.M->Cards());
     if (Error.empty() && TrialRead)
       TrialRead(O.M->Cards());
+    if (Error.empty())
+      runFinalizers(O.Handle);
     std::string Reply = (Error.empty() ? "K" : "E") + Error;
     const char *P = Reply.data();
     std::size_t Left = Reply.size();

@@ -79,6 +79,27 @@ while [ $i -lt 40 ]; do
   grep -q "LLVM ERROR\|Stack dump\|PLEASE submit" "$work/bad$i.err" && fail "bad$i: a crash report"
   i=$((i + 1))
 done
+# Damaged code, every 16 bytes of the executable segment (PLT, text, the
+# finalizers): code that runs only at the program's exit is run by the trial
+# too (it passed, then the program died of SIGILL at exit).
+exec=$(readelf -lW "$module" | sed -n 's/^ *LOAD *0x\([0-9a-f]*\) .* 0x\([0-9a-f]*\) 0x[0-9a-f]* R E 0x[0-9a-f]*$/\1 \2/p' | head -n 1)
+[ -n "$exec" ] || fail "cannot find the module's executable segment"
+set -- $exec
+off=$((0x${1:-0}))
+execend=$((off + 0x${2:-0}))
+while [ "$off" -lt "$execend" ]; do
+  cp "$module" "$work/code.cards.so"
+  head -c 64 /dev/zero | tr '\000' '\377' |
+    dd of="$work/code.cards.so" bs=1 seek="$off" conv=notrunc 2>/dev/null
+  run code "$strata" cards --loaded --cards "$work/code.cards.so"
+  case "$(status_of code)" in
+    0) ;;
+    2) expect_refused code "code.cards.so: " ;;
+    *) fail "code damaged at $off: exit status $(status_of code): $(head -c 600 "$work/code.err")" ;;
+  esac
+  off=$((off + 16))
+done
+
 # The ELF header damaged: refused by the check, before any loading.
 cp "$module" "$work/class.cards.so"
 printf '\001' | dd of="$work/class.cards.so" bs=1 seek=4 conv=notrunc 2>/dev/null
@@ -132,7 +153,8 @@ start=$(date +%s)
 code=$?
 took=$(($(date +%s) - start))
 [ $code = 0 ] || fail "STRATA_CARD_PATH of one folder 20,000 times: exit $code: $(head -c 600 "$work/path.err")"
-grep -q "Wild Nacatl" "$work/path.out" || fail "STRATA_CARD_PATH: the folder's module is not loaded"
+grep -q "Wild Nacatl" "$work/path.out" ||
+  fail "STRATA_CARD_PATH: the folder's module is not loaded: $(head -c 600 "$work/path.out") $(head -c 600 "$work/path.err")"
 [ "$took" -le 10 ] || fail "STRATA_CARD_PATH of one folder 20,000 times took $took s"
 
 exit $status
