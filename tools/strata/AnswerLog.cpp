@@ -1,5 +1,6 @@
 //===- AnswerLog.cpp - The answer log `strata play --log` writes -----------===//
 #include "AnswerLog.h"
+#include "OutputFile.h"
 
 #include "strata/game/Game.h"
 
@@ -32,19 +33,8 @@ std::string formatAnswerLog(const AnswerLog &L) {
 }
 
 bool writeAnswerLog(llvm::StringRef Path, const AnswerLog &L, std::string &Error) {
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
-  if (!EC) {
-    OS << formatAnswerLog(L);
-    OS.close();
-    EC = OS.error();
-    OS.clear_error();
-  }
-  if (EC) {
-    Error = fmt::format("cannot write '{}': {}", Path.str(), EC.message());
-    return false;
-  }
-  return true;
+  Error = writeOutputFile(Path, formatAnswerLog(L));
+  return Error.empty();
 }
 
 namespace {

@@ -1,6 +1,7 @@
 //===- Coverage.cpp - strata coverage ---------------------------------------===//
 #include "Coverage.h"
 #include "Escape.h"
+#include "OutputFile.h"
 
 #include "Scenarios.h"
 
@@ -116,14 +117,9 @@ int CoverageCommand::run() {
   OS.flush();
   if (Opts->Output.empty()) {
     escape::out() << Text;
-  } else {
-    std::error_code EC;
-    llvm::raw_fd_ostream Out(Opts->Output, EC);
-    if (EC) {
-      escape::err() << Opts->Output << ": error: " << EC.message() << "\n";
-      return 2;
-    }
-    Out << Text;
+  } else if (std::string Error = writeOutputFile(Opts->Output, Text); !Error.empty()) {
+    escape::err() << "strata coverage: error: " << Error << "\n";
+    return kCannotWrite;
   }
   return (Invalid || Diags.errors()) ? 2 : 0;
 }

@@ -1,6 +1,7 @@
 //===- Play.cpp - strata play: a game in the terminal ----------------------===//
 #include "Play.h"
 #include "Escape.h"
+#include "OutputFile.h"
 
 #include "strata/game/AiPlayer.h"
 #include "strata/game/OptionNumbers.h"
@@ -418,7 +419,7 @@ int PlayCommand::run() {
       L.FinalHash = G->stateHash();
     if (!writeAnswerLog(O.Log, L, Error)) {
       Errs << "strata play: error: " << Error << "\n";
-      Status = Status ? Status : 2;
+      Status = Status ? Status : kCannotWrite;
     }
   }
   if (Status)

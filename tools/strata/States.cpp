@@ -1,6 +1,7 @@
 //===- States.cpp - strata states -------------------------------------------===//
 #include "States.h"
 #include "Escape.h"
+#include "OutputFile.h"
 
 #include "GraphSvg.h"
 
@@ -169,13 +170,10 @@ int StatesCommand::run() {
     escape::out() << Out;
     return 0;
   }
-  std::error_code EC;
-  llvm::raw_fd_ostream File(Opts->Output, EC);
-  if (EC) {
-    escape::err() << Opts->Output << ": error: " << EC.message() << "\n";
-    return 2;
+  if (std::string Error = writeOutputFile(Opts->Output, Out); !Error.empty()) {
+    escape::err() << "strata states: error: " << Error << "\n";
+    return kCannotWrite;
   }
-  File << Out;
   return 0;
 }
 

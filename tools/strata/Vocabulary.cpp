@@ -1,6 +1,7 @@
 //===- Vocabulary.cpp - strata vocabulary ----------------------------------===//
 #include "Vocabulary.h"
 #include "Escape.h"
+#include "OutputFile.h"
 
 #include "strata/runtime/CounterKinds.h"
 #include "strata/runtime/Vocabulary.h"
@@ -84,13 +85,14 @@ int VocabularyCommand::run() {
     write(escape::out());
     return 0;
   }
-  std::error_code EC;
-  llvm::raw_fd_ostream Out(Opts->Output, EC);
-  if (EC) {
-    escape::err() << Opts->Output << ": error: " << EC.message() << "\n";
-    return 2;
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  write(OS);
+  OS.flush();
+  if (std::string Error = writeOutputFile(Opts->Output, Text); !Error.empty()) {
+    escape::err() << "strata vocabulary: error: " << Error << "\n";
+    return kCannotWrite;
   }
-  write(Out);
   return 0;
 }
 
