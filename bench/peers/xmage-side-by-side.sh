@@ -2,15 +2,15 @@
 # xmage-side-by-side.sh - Strata's and XMage's layer recomputation on the
 # same boards, in one run (issue 16). See bench/peers/README.md.
 #
-# Usage: bench/peers/xmage-side-by-side.sh MAGE_SRC STRATA_BUILD [OUT_DIR]
+# Usage: bench/peers/xmage-side-by-side.sh MAGE_SRC STRATA_BUILD OUT_DIR
 #
 #   MAGE_SRC      a checkout of magefree/mage (measured: commit bb9895f9):
 #                 Mage/, Mage.Sets/, Mage.Server.Plugins/ are read
 #   STRATA_BUILD  a Strata build folder with bin/strata-bench and
 #                 bin/strata-bench-boards built (the project default,
 #                 RelWithDebInfo, is what bench/README.md measures)
-#   OUT_DIR       where everything built or measured goes
-#                 (default /work/scratch/xmage-build)
+#   OUT_DIR       where everything built or measured goes (created if
+#                 missing; keep it between runs to compile XMage's core once)
 #
 # Environment (all optional):
 #   ORMLITE_CORE, ORMLITE_JDBC  ORMLite 5.7 source trees (j256/ormlite-core,
@@ -32,12 +32,13 @@ set -euo pipefail
 
 die() { echo "xmage-side-by-side: $*" >&2; exit 1; }
 
-[ $# -ge 2 ] && [ $# -le 3 ] || die "usage: $0 MAGE_SRC STRATA_BUILD [OUT_DIR]"
+[ $# -eq 3 ] || die "usage: $0 MAGE_SRC STRATA_BUILD OUT_DIR (an XMage checkout, a Strata build folder, and where to build and measure)"
 HERE=$(cd "$(dirname "$0")" && pwd)
 MAGE_SRC=$(cd "$1" 2>/dev/null && pwd) || die "MAGE_SRC '$1' is not a directory"
 STRATA_BUILD=$(cd "$2" 2>/dev/null && pwd) || die "STRATA_BUILD '$2' is not a directory"
-OUT=${3:-/work/scratch/xmage-build}
-mkdir -p "$OUT"
+[ -n "$3" ] || die "OUT_DIR is empty: name the folder to build and measure in"
+OUT=$3
+mkdir -p "$OUT" || die "OUT_DIR '$3' cannot be created"
 OUT=$(cd "$OUT" && pwd)
 ORMLITE_CORE=${ORMLITE_CORE:-$(dirname "$MAGE_SRC")/ormlite-core}
 ORMLITE_JDBC=${ORMLITE_JDBC:-$(dirname "$MAGE_SRC")/ormlite-jdbc}

@@ -2,8 +2,8 @@
 //
 // Root: the analysed program vs the compiled one (category 1), __OPTIMIZE__. Hidden
 // access: with -O2 (the real build) apply reads the source's Power, without it the
-// source's Toughness. One parse: compile mode reports "Power" in source reads (checked:
-// /tmp/adv run), analysis mode without -O2 reports Toughness, as the CHECK says.
+// source's Toughness. One parse: compile mode reports "Power" in source reads (checked by
+// hand in one compile-mode run), analysis mode without -O2 reports Toughness, as the CHECK says.
 // Board idea: Holy Strength on the Harness (+1/+2) changes its toughness (analysis-mode
 // program) or Bonesplitter changes its power (-O2 program).
 //
