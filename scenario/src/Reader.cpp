@@ -76,6 +76,31 @@ void skip(yaml::Node *N) {
     N->skip();
 }
 
+/// The actions after which play can stop with a triggered ability on the
+/// stack (`hold: triggers`): those that end by resolving the stack. Combat
+/// and turn actions stop where `stop:` says.
+bool holdsTriggers(ActionKind K) {
+  switch (K) {
+  case ActionKind::Cast:
+  case ActionKind::Activate:
+  case ActionKind::Enter:
+  case ActionKind::Leave:
+  case ActionKind::Counters:
+  case ActionKind::Attach:
+  case ActionKind::Damage:
+  case ActionKind::Resolve:
+  case ActionKind::TurnFaceUp:
+    return true;
+  case ActionKind::Attack:
+  case ActionKind::Block:
+  case ActionKind::FinishCombat:
+  case ActionKind::EndTurn:
+  case ActionKind::Expect:
+    return false;
+  }
+  return false;
+}
+
 class DocumentReader {
 public:
   DocumentReader(llvm::SourceMgr &SM, Diagnostics &Diags) : SM(SM), Diags(Diags) {}
@@ -621,7 +646,7 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
         Ok = false;
       continue;
     }
-    if (A.Kind == ActionKind::Enter && K != "answers") {
+    if (A.Kind == ActionKind::Enter && K != "answers" && K != "hold") {
       // `enter: CARD` takes the card-entry keys beside it.
       CardEntry &E = A.Entry;
       if (K == "id")
@@ -647,7 +672,7 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
         Diags.error(SM, Key->Loc,
                     "unknown key '" + K +
                         "' for enter; expected id, controller, owner, counters, choices, "
-                        "attached_to, face_down, tapped or answers");
+                        "attached_to, face_down, tapped, answers or hold");
         Ok = false;
       }
       continue;
@@ -662,9 +687,37 @@ std::optional<Action> DocumentReader::action(yaml::Node *N) {
       A.Choices = scalars(V, "'choices'");
     else if (K == "x" && (A.Kind == ActionKind::Cast || A.Kind == ActionKind::Activate))
       Int(A.X, 0, kMaxCount); // CR 107.3: X is a number a player chooses
-    else if (K == "hold" && (A.Kind == ActionKind::Cast || A.Kind == ActionKind::Activate))
-      A.Hold = boolean(V, "'hold'").value_or(false);
-    else if (K == "from" && A.Kind == ActionKind::Cast)
+    else if (K == "hold" && (holdsTriggers(A.Kind) || A.Kind == ActionKind::Cast ||
+                             A.Kind == ActionKind::Activate)) {
+      // `hold: true` holds the spell or ability itself (cast, activate);
+      // `hold: triggers` the triggered abilities the action triggers.
+      bool HoldsSelf = A.Kind == ActionKind::Cast || A.Kind == ActionKind::Activate;
+      std::optional<Word> W = scalar(V, "'hold'");
+      std::string T = W ? StringRef(W->Text).lower() : "";
+      if (!W)
+        Ok = false;
+      else if (T == "triggers")
+        A.HoldTriggers = true;
+      else if (HoldsSelf && (T == "true" || T == "yes" || T == "false" || T == "no"))
+        A.Hold = T == "true" || T == "yes";
+      else {
+        Diags.error(SM, W->Loc,
+                    "'hold' is " +
+                        llvm::Twine(HoldsSelf ? "true, false or triggers"
+                                              : "triggers for this action (true holds a "
+                                                "spell or ability: cast and activate only)") +
+                        ", not '" + W->Text + "'");
+        Ok = false;
+      }
+    }
+    else if (K == "hold" && A.Kind != ActionKind::Expect) {
+      skip(V);
+      Diags.error(SM, Key->Loc,
+                  "'hold' is for actions that resolve the stack (cast, activate, enter, "
+                  "leave, counters, attach, damage, resolve, turn_face_up); combat stops "
+                  "where 'stop:' says, and end_turn runs to the next turn");
+      Ok = false;
+    } else if (K == "from" && A.Kind == ActionKind::Cast)
       Opt(A.From);
     else if (K == "id" && A.Kind == ActionKind::Cast)
       Opt(A.Id);

@@ -429,6 +429,8 @@ bool ScenarioRun::passUntil(const Action &A, Queue &Q, llvm::function_ref<bool()
 }
 
 bool ScenarioRun::resolveStack(const Action &A, Queue &Q) {
+  if (A.HoldTriggers)
+    return resolveUntilTrigger(A, Q);
   // Players pass in turn until the stack is empty (each object resolves,
   // and the triggers that result go on and resolve too).
   return passUntil(
@@ -438,6 +440,34 @@ bool ScenarioRun::resolveStack(const Action &A, Queue &Q) {
                G->pending()->Kind == DecisionKind::Priority;
       },
       "an empty stack");
+}
+
+bool ScenarioRun::resolveUntilTrigger(const Action &A, Queue &Q) {
+  // `hold: triggers`: as resolveStack, but play stops the first time a
+  // player would get priority (CR 117.3b) with a triggered ability that
+  // triggered during this action on top of the stack (put there the next
+  // time a player would receive priority, CR 603.3), so the next action
+  // responds to it. Held objects from earlier actions resolve as usual.
+  auto NewTriggerOnTop = [&] {
+    if (G->stack().empty())
+      return false;
+    const game::StackItem &Top = G->stack().back();
+    return Top.Kind == game::StackItem::KindT::Triggered &&
+           !llvm::is_contained(StackBefore, Top.Id);
+  };
+  bool Ok = passUntil(
+      A, Q,
+      [&] {
+        return G->pending() && G->pending()->Kind == DecisionKind::Priority &&
+               (G->stack().empty() || NewTriggerOnTop());
+      },
+      "a triggered ability on the stack or an empty stack");
+  if (Ok && !G->over() && !NewTriggerOnTop())
+    Mismatches.push_back({"action " + std::to_string(Step) + " (" + actionText(Step) + ")",
+                          "hold", "expected a triggered ability on the stack (hold: triggers), "
+                                  "but none triggered and the stack is empty",
+                          A.Loc, Step});
+  return Ok;
 }
 
 bool ScenarioRun::afterOutsideChange(const Action &A, Queue &Q) {
@@ -671,6 +701,9 @@ bool ScenarioRun::run() {
     if (G->over())
       return error(A.Loc, "the game is over; no further actions");
     std::uint32_t Held = G->board().heldAtBound();
+    StackBefore.clear();
+    for (const game::StackItem &I : G->stack())
+      StackBefore.push_back(I.Id);
     bool Ok = A.Refused ? performRefused(A) : perform(A);
     EventMarks.push_back(G->events().size());
     // Counts are exact (docs/scenario-format.md, "Numbers"): one the game

@@ -1,7 +1,8 @@
 #!/bin/sh
 # refused: RULE from the other side (issue 13): an action that is allowed,
 # or refused citing another rule, is a FAIL naming the action; a refused
-# action whose scenario has no refused: stays an error (exit 2).
+# action whose scenario has no refused: stays an error (exit 2). So is
+# `hold: triggers` on an action that triggers nothing.
 #   refused.sh STRATA WORKDIR
 set -u
 S=$1 W=$2/refused
@@ -79,4 +80,19 @@ grep -qF "refused: expected the answer 'Hill Giant' refused citing 115.1, but it
 "$S" check answer-other-rule.yaml > out.txt 2>&1; [ $? -eq 1 ] || fail "answer other rule: exit status $(cat out.txt)"
 grep -qF "expected the answer 'Grizzly Bears' refused citing 702.11b, got: its controller is the one choosing: it must be a creature an opponent controls (CR 115.1, 601.2c)" out.txt ||
   fail "answer other rule: $(cat out.txt)"
+# hold: triggers states that the action triggers something (CR 603.2): an
+# action that triggers nothing is a FAIL naming the action, as above.
+cat > hold-nothing.yaml <<'Y'
+name: An entering creature that triggers nothing, held
+battlefield:
+  - Grizzly Bears
+actions:
+  - enter: Hill Giant
+    hold: triggers
+expect:
+  Hill Giant: {zone: battlefield}
+Y
+"$S" check hold-nothing.yaml > out.txt 2>&1; [ $? -eq 1 ] || fail "hold nothing: exit status $(cat out.txt)"
+grep -qxF "  action 1 (enter: Hill Giant).hold: expected a triggered ability on the stack (hold: triggers), but none triggered and the stack is empty (hold-nothing.yaml:5, action 1: enter: Hill Giant)" out.txt ||
+  fail "hold nothing: $(cat out.txt)"
 echo ok

@@ -107,6 +107,9 @@ private:
                  const char *What);
   bool answerOther(const Action &A, Queue &Q);
   bool resolveStack(const Action &A, Queue &Q);
+  /// `hold: triggers`: resolveStack up to a triggered ability this action
+  /// triggered; a mismatch if none did.
+  bool resolveUntilTrigger(const Action &A, Queue &Q);
   bool afterOutsideChange(const Action &A, Queue &Q);
   bool givePriorityTo(runtime::PlayerId P, const Action &A, Queue &Q);
   void check(const std::vector<Expectation> &Expect, unsigned Step);
@@ -135,6 +138,8 @@ private:
   /// The answers decision \p D offers, in the scenario's words (ids).
   std::string legalAnswers(const game::Decision &D) const;
   std::map<std::string, runtime::ObjectId> Ids;
+  /// The stack items (StackItem::Id) before the current action.
+  std::vector<std::uint32_t> StackBefore;
   std::map<std::string, int> Ambiguous; ///< default ids used twice
   std::map<runtime::ObjectId, std::string> Names;
   llvm::DenseSet<runtime::ObjectId> DefaultLibrary;

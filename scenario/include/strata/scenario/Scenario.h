@@ -103,6 +103,10 @@ struct Action {
   std::vector<std::pair<Word, Word>> Blocks; ///< blocker -> attacker (`blocks`, `block`)
   std::optional<int> X, Ability, Count, Amount;
   bool Hold = false;
+  /// `hold: triggers`: play stops the first time a player would get
+  /// priority with a triggered ability that triggered during this action on
+  /// top of the stack, so the next action responds to it (CR 603.3, 117.3b).
+  bool HoldTriggers = false;
   CardEntry Entry;                  ///< enter:
   std::vector<Expectation> Expect;  ///< expect:
 };
