@@ -10,7 +10,7 @@
 ///   `strata demo`    computes a few classic boards (Demo.h)
 ///   `strata play`    a game in the terminal, or AI-vs-AI games (Play.h)
 ///   `strata replay`  a game again from its answer log (Replay.h)
-///   `strata vocabulary` the scenario format's words (Vocabulary.h)
+///   `strata vocabulary` the scenario format's words (VocabularyCommand.h)
 ///   `strata states`  the game engine's state table (States.h)
 ///   `strata serve`   hosts games players connect to (WebSocket.h)
 /// In every command, --cards PATH and STRATA_CARD_PATH load card libraries
@@ -31,8 +31,8 @@
 #include "Play.h"
 #include "Replay.h"
 #include "States.h"
+#include "VocabularyCommand.h"
 #include "WebSocket.h"
-#include "Vocabulary.h"
 
 #include "strata/cards/CardModule.h"
 

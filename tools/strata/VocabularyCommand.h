@@ -1,4 +1,4 @@
-//===- Vocabulary.h - strata vocabulary: the scenario format's words -*- C++ -*-===//
+//===- VocabularyCommand.h - strata vocabulary: its words -------*- C++ -*-===//
 ///
 /// \file
 /// `strata vocabulary [-o FILE]`: every word a scenario can use, printed
@@ -9,8 +9,8 @@
 /// (build target `generated-docs`; CTest docs.generated fails when stale).
 ///
 //===----------------------------------------------------------------------===//
-#ifndef STRATA_TOOLS_VOCABULARY_H
-#define STRATA_TOOLS_VOCABULARY_H
+#ifndef STRATA_TOOLS_VOCABULARYCOMMAND_H
+#define STRATA_TOOLS_VOCABULARYCOMMAND_H
 
 #include "llvm/Support/CommandLine.h"
 

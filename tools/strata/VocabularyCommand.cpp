@@ -1,5 +1,5 @@
-//===- Vocabulary.cpp - strata vocabulary ----------------------------------===//
-#include "Vocabulary.h"
+//===- VocabularyCommand.cpp - strata vocabulary ---------------------------===//
+#include "VocabularyCommand.h"
 #include "Escape.h"
 #include "OutputFile.h"
 
