@@ -308,6 +308,8 @@ const ExpectationField *findExpectationField(std::string_view Name) {
   return nullptr;
 }
 
+const std::vector<std::string> &expectedZoneWords() { return vocabulary::zones(); }
+
 std::string expectationFieldNames() {
   std::string Out;
   for (std::size_t I = 0; I < kFields.size(); ++I)

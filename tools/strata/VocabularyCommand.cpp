@@ -6,6 +6,7 @@
 #include "strata/runtime/CounterKinds.h"
 #include "strata/runtime/Vocabulary.h"
 #include "strata/scenario/ExpectationFields.h"
+#include "strata/scenario/Scenario.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -47,6 +48,13 @@ void write(llvm::raw_ostream &OS) {
        << (F.Of == scenario::FieldSubject::Player ? "player" : "object") << " | "
        << shapeName(F.Shape) << " | " << F.Meaning << " | `" << F.Name << ": " << F.Example
        << "` |\n";
+  OS << "\n## Actions\n\n"
+     << "Each entry of `actions:` is a map whose first key names the action "
+        "([scenario-format.md](scenario-format.md), \"Actions\", gives each "
+        "one's keys).\n\n";
+  for (std::size_t I = 0; I < scenario::kActionNames.size(); ++I)
+    OS << (I ? ", " : "") << "`" << scenario::kActionNames[I] << "`";
+  OS << "\n";
   OS << "\n## Counter kinds (CR 122.1)\n\n"
      << "For `counters:` on a card entry, the `counters:` action's `kind:` and the "
         "`counters` expectation: +1/+1 and -1/-1 (122.1a) and the keyword counters "
@@ -63,8 +71,9 @@ void write(llvm::raw_ostream &OS) {
   wordList(OS, runtime::kSubtypeNames);
   OS << "## Colors (CR 105.1)\n\n";
   wordList(OS, runtime::kColorNames);
-  OS << "## Zones (CR 400.1)\n\n";
-  wordList(OS, runtime::kZoneNames);
+  OS << "## Zones (CR 400.1)\n\n"
+     << "For `zone:` (`none`: a token that has ceased to exist, CR 111.7).\n\n";
+  wordList(OS, scenario::expectedZoneWords());
 }
 
 } // namespace

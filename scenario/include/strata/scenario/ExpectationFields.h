@@ -18,6 +18,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace strata::scenario {
 
@@ -61,6 +62,11 @@ const ExpectationField *findExpectationField(std::string_view Name);
 
 /// "pt, power, ... or damage": every field's name, for messages.
 std::string expectationFieldNames();
+
+/// The words `zone:` accepts, as the reader checks them: the zones of
+/// CR 400.1 but the command zone, which no object of these games is in,
+/// and `none` (a token that has ceased to exist). For the docs.
+const std::vector<std::string> &expectedZoneWords();
 
 } // namespace strata::scenario
 
