@@ -2,7 +2,8 @@
 # refused: RULE from the other side (issue 13): an action that is allowed,
 # or refused citing another rule, is a FAIL naming the action; a refused
 # action whose scenario has no refused: stays an error (exit 2). So is
-# `hold: triggers` on an action that triggers nothing.
+# `hold: triggers` on an action that triggers nothing, and an expectation
+# on a token never created other than zone: none.
 #   refused.sh STRATA WORKDIR
 set -u
 S=$1 W=$2/refused
@@ -95,4 +96,16 @@ Y
 "$S" check hold-nothing.yaml > out.txt 2>&1; [ $? -eq 1 ] || fail "hold nothing: exit status $(cat out.txt)"
 grep -qxF "  action 1 (enter: Hill Giant).hold: expected a triggered ability on the stack (hold: triggers), but none triggered and the stack is empty (hold-nothing.yaml:5, action 1: enter: Hill Giant)" out.txt ||
   fail "hold nothing: $(cat out.txt)"
+# A token never created (an id past the tokens of its name) has only
+# zone: none; any other field is a FAIL saying so.
+cat > never-created.yaml <<'Y'
+name: A third Soldier Token from one Raise the Alarm
+actions:
+  - cast: Raise the Alarm
+expect:
+  Soldier Token 3: {pt: 1/1}
+Y
+"$S" check never-created.yaml > out.txt 2>&1; [ $? -eq 1 ] || fail "never created: exit status $(cat out.txt)"
+grep -qxF "  Soldier Token 3.pt: no such token was created (2 tokens named Soldier Token so far); a token never created has only zone: none (never-created.yaml:5, final expect)" out.txt ||
+  fail "never created: $(cat out.txt)"
 echo ok

@@ -113,6 +113,9 @@ private:
   bool afterOutsideChange(const Action &A, Queue &Q);
   bool givePriorityTo(runtime::PlayerId P, const Action &A, Queue &Q);
   void check(const std::vector<Expectation> &Expect, unsigned Step);
+  /// Checks \p E when its id names a token never created (`NAME N` past
+  /// the tokens of NAME so far): true when it did.
+  bool checkNeverCreated(const Expectation &E, unsigned Step);
   std::optional<runtime::ObjectId> object(const Word &W);
   std::optional<runtime::PlayerId> player(const Word &W);
   game::Game::Answerer answererFor(Queue &Q);
