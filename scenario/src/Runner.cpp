@@ -73,6 +73,7 @@ bool ScenarioRun::performRefused(const Action &A) {
   const std::string &Rule = A.Refused->Text;
   RefusalBaseline = G->stateHash();
   CaptureRefusal = true;
+  PastOwnPart = false;
   Refusal.reset();
   bool Allowed = perform(A);
   CaptureRefusal = false;
@@ -85,6 +86,15 @@ bool ScenarioRun::performRefused(const Action &A) {
   }
   if (!Refusal)
     return false; // an input error, reported
+  // The action was taken (the game found it legal) and a choice made after
+  // it was refused (a trigger's target as it goes on the stack, 603.3d):
+  // that answer is what the scenario must mark, not the action (CR 732.1
+  // undoes only the choice).
+  if (PastOwnPart && G->stateHash() != RefusalBaseline)
+    return error(A.Refused->Loc,
+                 "the action was taken; what was refused is a later choice (" +
+                     *Refusal +
+                     "): mark that answer instead, {answer: X, refused: RULE} (CR 732.1)");
   std::vector<std::string> Cited = citedRules(*Refusal);
   bool Matches = llvm::any_of(Cited, [&](const std::string &C) { return citesRule(C, Rule); });
   if (!Matches)
@@ -429,6 +439,7 @@ bool ScenarioRun::passUntil(const Action &A, Queue &Q, llvm::function_ref<bool()
 }
 
 bool ScenarioRun::resolveStack(const Action &A, Queue &Q) {
+  PastOwnPart = true;
   if (A.HoldTriggers)
     return resolveUntilTrigger(A, Q);
   // Players pass in turn until the stack is empty (each object resolves,

@@ -159,6 +159,10 @@ private:
   bool CaptureRefusal = false;
   std::optional<std::string> Refusal;
   std::uint64_t RefusalBaseline = 0; ///< the state a refused action must leave
+  /// The action's own part is done (a cast's spell is on the stack with its
+  /// targets, an outside change made): what is refused after it is a later
+  /// choice, such as a triggered ability's target (CR 603.3d).
+  bool PastOwnPart = false;
   /// Choices and answers of a held spell, for the decisions its
   /// resolution asks later (Magical Hack's words).
   std::map<runtime::ObjectId, std::unique_ptr<Queue>> Deferred;
