@@ -16,11 +16,12 @@ build folders and dot-folders):
     citations: the LLVM under /usr/lib that CMake finds, /usr/share/java,
     /dev/null, /proc of a process the test started, /bin/sh;
     `nonexistent` is a path a test names because it does not exist;
-  - a path in the temporary folder (/tmp followed by a name) unless it is a
-    template the program creates its own folder from (it holds XXXXXX, as
-    mkdtemp and mktemp take), or reached as ${TMPDIR:-/tmp}: a fixed name
-    there is an input left behind by another run, or one that collides;
-  - a home directory named relatively (a `~` or `$HOME` path) outside the
+  - a path in the temporary folder (a name in the root's tmp) unless it is
+    a template the program creates its own folder from (it holds XXXXXX,
+    as mkdtemp and mktemp take), or reached through TMPDIR's default: a
+    fixed name there is an input left behind by another run, or one that
+    collides;
+  - a home directory named relatively (a tilde or HOME-variable path) outside the
     Markdown docs: in a document it is the reader's own folder in a
     command they type (docs.commands runs those under a stand-in HOME,
     tests/package/doc-commands.sh, which is allowed them too); in code,

@@ -7,7 +7,7 @@ set -eu
 Check=$1
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-S=shared W=work
+S=shared W=work Tm=tmp Tl='~' V=HOME
 mkdir -p "$T/docs" "$T/scenario/src" "$T/bench" "$T/fuzz/corpus-x" "$T/tests"
 # Caught: the team's shared folder, reached both ways; a machine's folder;
 # a fixed name in the temporary folder; a home directory in code.
@@ -17,8 +17,8 @@ cat > "$T/scenario/src/Reader.cpp" <<X
 X
 cat > "$T/bench/run.sh" <<X
 OUT=\${3:-/$W/scratch/out}
-cp /tmp/boards.txt "\$OUT"
-cd ~/strata && ls \$HOME/x
+cp /$Tm/boards.txt "\$OUT"
+cd $Tl/strata && ls \$$V/x
 X
 # Allowed: system folders, a mktemp template, \${TMPDIR:-/tmp}, a variable's
 # subfolder, a reader's home in a document, fuzzer bytes.
@@ -27,8 +27,8 @@ find_package(Clang HINTS /usr/lib/llvm-16/lib/cmake/clang) > /dev/null
 D=\$(mktemp -d /tmp/strata-XXXXXX); E=\$(mktemp -d "\${TMPDIR:-/tmp}/x.XXXXXX")
 ls "\$D"/cards/*.cpp /proc/self/status; head -c 4 /bin/sh; echo "/nonexistent/lib.so"
 X
-printf 'cd ~/strata\ncmake -DCMAKE_PREFIX_PATH="$HOME/strata-install"\n' > "$T/docs/guide.md"
-printf '/%s/scratch ~/x\n' "$W" > "$T/fuzz/corpus-x/0123"
+printf 'cd %s/strata\ncmake -DCMAKE_PREFIX_PATH="$%s/strata-install"\n' "$Tl" "$V" > "$T/docs/guide.md"
+printf '/%s/scratch %s/x\n' "$W" "$Tl" > "$T/fuzz/corpus-x/0123"
 printf '/build\n' > "$T/.gitignore"
 git -C "$T" init -q && git -C "$T" add -A
 Status=0
@@ -38,9 +38,9 @@ Abs="an absolute path outside the repository: take it as an argument or an envir
 Sh="the team's shared folder, which a clone does not contain"
 cat > "$T/want" <<X
 bench/run.sh:1: error: cites \`/$W/scratch/out\`, $Abs
-bench/run.sh:2: error: cites \`/tmp/boards.txt\`, a fixed name in the temporary folder: create one (mktemp -d, mkdtemp) or take the path as an argument
-bench/run.sh:3: error: cites a home directory (\`~/\`) outside the docs: take the path as an argument or an environment variable
-bench/run.sh:3: error: cites a home directory (\`\$HOME\`) outside the docs: take the path as an argument or an environment variable
+bench/run.sh:2: error: cites \`/$Tm/boards.txt\`, a fixed name in the temporary folder: create one (mktemp -d, mkdtemp) or take the path as an argument
+bench/run.sh:3: error: cites a home directory (\`$Tl/\`) outside the docs: take the path as an argument or an environment variable
+bench/run.sh:3: error: cites a home directory (\`\$$V\`) outside the docs: take the path as an argument or an environment variable
 scenario/src/Reader.cpp:1: error: cites \`$S/spec\`, $Sh
 scenario/src/Reader.cpp:2: error: cites \`../../$S\`, $Sh
 scenario/src/Reader.cpp:2: error: cites \`$S/notes\`, $Sh
