@@ -1,5 +1,5 @@
 //===- ActOfTreason.cpp - Act of Treason -----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -39,7 +39,7 @@ struct ActOfTreason {
 
   /// In the order of its text (CR 608.2c): control, untap (a one-shot
   /// effect, 701.26), haste; both effects last until end of turn.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     G.createEffectOf(Item, 0, Duration::EndOfTurn);

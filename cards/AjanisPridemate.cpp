@@ -1,5 +1,5 @@
 //===- AjanisPridemate.cpp - Ajani's Pridemate -----------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -22,7 +22,7 @@ struct AjanisPridemate {
   struct CounterOnLifeGain {
     static constexpr std::string_view Text =
         "Whenever you gain life, put a +1/+1 counter on this creature.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.board().object(Item.Object).In == Zone::Battlefield) // CR 400.7
         co_await G.putCounters(Item.Object, 1);
     }

@@ -1,5 +1,5 @@
 //===- AkrasanSquire.cpp - Akrasan Squire ----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 #include "strata/game/Keywords.h"
 
 namespace strata::cards {

@@ -1,5 +1,5 @@
 //===- AmoeboidChangeling.cpp - Amoeboid Changeling -------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -37,7 +37,7 @@ struct AmoeboidChangeling {
     static void apply(const EffectContext &, ObjectView &O) { O.setCreatureTypes(SubtypeSet{}); }
   };
 
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0)) // CR 608.2b
       G.createEffectOf(Item, 0, Duration::EndOfTurn);
     co_return;

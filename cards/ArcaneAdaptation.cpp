@@ -1,6 +1,6 @@
 //===- ArcaneAdaptation.cpp - Arcane Adaptation -----------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -47,7 +47,7 @@ struct ArcaneAdaptation {
                                  StaticAbility<AddsChosenCreatureType>>;
 
   /// CR 614.12: the choice is made as it enters.
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Subtype> T = co_await script::chooseCreatureType(
         G, G.board().object(Id).BaseController, G.label(Id));
     G.board().object(Id).Choices.ChosenType = T;

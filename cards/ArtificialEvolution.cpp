@@ -1,6 +1,6 @@
 //===- ArtificialEvolution.cpp - Artificial Evolution ----------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -34,7 +34,7 @@ struct ArtificialEvolution {
   /// CR 612 / 608.2: the words are chosen as it resolves: the word to
   /// replace, then the new word (one creature type with another (the new one can't be Wall)). The
   /// effect lasts indefinitely (611.2a).
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     auto From = co_await script::chooseCreatureType(G, Item.Controller, Item.Label);

@@ -1,5 +1,5 @@
 //===- AshayaSoulOfTheWild.cpp - Ashaya, Soul of the Wild -------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

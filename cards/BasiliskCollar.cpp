@@ -1,5 +1,5 @@
 //===- BasiliskCollar.cpp - Basilisk Collar --------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

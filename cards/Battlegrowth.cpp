@@ -1,5 +1,5 @@
 //===- Battlegrowth.cpp - Battlegrowth -------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -13,7 +13,7 @@ struct Battlegrowth {
       .Text = "Put a +1/+1 counter on target creature."};
 
   /// CR 608.2b; putting the counter is an event replacement effects modify.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0))
       co_await G.putCounters(static_cast<ObjectId>(Item.Targets[0].Id), 1);
   }

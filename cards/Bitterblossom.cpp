@@ -1,5 +1,5 @@
 //===- Bitterblossom.cpp - Bitterblossom -----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -35,7 +35,7 @@ struct Bitterblossom {
     static constexpr std::string_view Text =
         "At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie "
         "Rogue creature token with flying.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.loseLife(Item.Controller, 1);
       co_await G.createTokens(game::describeCard<FaerieRogueToken>(), Item.Controller, 1);
     }

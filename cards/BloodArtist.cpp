@@ -1,5 +1,5 @@
 //===- BloodArtist.cpp - Blood Artist --------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -24,12 +24,12 @@ struct BloodArtist {
         "you gain 1 life.";
     /// CR 603.10a: any creature, whoever controls it, judged just before
     /// it died; itself included.
-    static bool watches(const game::Game &G, ObjectId, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId, ObjectId Subject) {
       return G.isCreature(Subject);
     }
     /// CR 608.2b: a player target stays legal; 603.3d: chosen as it goes
     /// on the stack.
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (!G.targetLegal(Item, 0))
         co_return;
       G.loseLife(static_cast<PlayerId>(Item.Targets[0].Id), 1);

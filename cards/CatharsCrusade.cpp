@@ -1,5 +1,5 @@
 //===- CatharsCrusade.cpp - Cathar's Crusade -------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -19,12 +19,12 @@ struct CatharsCrusade {
         "Whenever a creature you control enters, put a +1/+1 counter on each creature "
         "you control.";
     /// CR 603.6a: judged after it entered, layers applied.
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return G.isCreature(Subject) && G.controllerOf(Subject) == G.controllerOf(Source);
     }
     /// "Each creature you control" as it resolves (608.2h); each counter
     /// is put by replacement-aware putCounters (Hardened Scales, 614.1a).
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       std::vector<ObjectId> Mine;
       for (const GameObject &O : G.board().Objects)
         if (O.In == Zone::Battlefield && G.isCreature(O.Id) &&

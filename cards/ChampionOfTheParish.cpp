@@ -1,5 +1,5 @@
 //===- ChampionOfTheParish.cpp - Champion of the Parish --------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,14 +25,14 @@ struct ChampionOfTheParish {
     /// CR 603.6a: the entered permanent's creature types after the layers
     /// (a changeling is a Human, 702.73a; layer 4); "Human" is its text's
     /// word (a text change reaches it, 612.2).
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       const TextWords &W = G.rulesText(Source).Words;
       auto Human = W.Count > 0 ? static_cast<Subtype>(W.Words[0].Value) : Subtype::Human;
       return Subject != Source && G.isCreature(Subject) &&
              G.characteristics(Subject).Subtypes.contains(Human) &&
              G.controllerOf(Subject) == G.controllerOf(Source);
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.board().object(Item.Object).In == Zone::Battlefield) // CR 400.7
         co_await G.putCounters(Item.Object, 1);
     }

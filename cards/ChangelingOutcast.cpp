@@ -1,5 +1,5 @@
 //===- ChangelingOutcast.cpp - Changeling Outcast --------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -24,7 +24,7 @@ struct ChangelingOutcast {
   /// CR 509.1b: restrictions on blocking, applied after the layers
   /// (613.11); an object that lost the ability (Humility) is unaffected.
   struct CantBlockOrBeBlocked {
-    static void apply(const game::Game &, ObjectId Source, game::RuleModifiers &R) {
+    static void apply(const game::CardGame &, ObjectId Source, game::RuleModifiers &R) {
       R.CantBlock[Source] = 1;
       R.CantBeBlocked[Source] = 1;
     }

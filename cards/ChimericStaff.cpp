@@ -1,5 +1,5 @@
 //===- ChimericStaff.cpp - Chimeric Staff ----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 #include <string>
 
@@ -48,7 +48,7 @@ struct ChimericStaff {
     using Creates = BecomesConstruct;
     /// X was chosen and paid as it was activated (CR 107.3, 602.2b) and
     /// is locked in the item's choices (611.2d).
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.board().object(Item.Object).In != Zone::Battlefield)
         co_return;
       G.createEffectOf(Item, 0, Duration::EndOfTurn);

@@ -1,7 +1,7 @@
 //===- Clone.cpp - Clone ---------------------------------------------------===//
 #include "strata/cards/Choices.h"
 #include "strata/cards/CopyEffects.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -28,7 +28,7 @@ struct Clone {
 
   /// CR 707.5 / 614.1c: as it enters, its controller may choose a creature
   /// to copy; declined, it enters as itself (a 0/0, 704.5f).
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     ObjectId Original = co_await script::chooseCreatureToCopy(
         G, G.board().object(Id).BaseController, Id, G.label(Id), /*Optional=*/true);
     if (Original == kNoObject)

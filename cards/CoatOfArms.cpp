@@ -1,5 +1,5 @@
 //===- CoatOfArms.cpp - Coat of Arms ----------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,6 +1,6 @@
 //===- Conspiracy.cpp - Conspiracy -----------------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -47,7 +47,7 @@ struct Conspiracy {
 
   /// CR 614.12: "As this enters, choose a creature type": made by its controller as
   /// it enters; the layers read it through chosenType().
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Subtype> T = co_await script::chooseCreatureType(
         G, G.board().object(Id).BaseController, G.label(Id));
     G.board().object(Id).Choices.ChosenType = T;

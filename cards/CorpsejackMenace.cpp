@@ -23,12 +23,12 @@ struct CorpsejackMenace {
     static constexpr game::ReplacedEvents On =
         game::on(game::ReplacedEvent::PutCounters) | game::on(game::ReplacedEvent::Enter);
     static constexpr std::string_view Text = "twice that many +1/+1 counters";
-    static bool applies(const game::Game &G, const game::ReplacementSource &Src,
+    static bool applies(const game::CardGame &G, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
       return E.Amount > 0 && E.Counter.Kind == CounterKind::Of::PlusOne &&
              G.isCreature(E.Object) && G.controllerOf(E.Object) == Src.Controller;
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Amount = game::doubled(E.Amount);
     }

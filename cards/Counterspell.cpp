@@ -1,5 +1,5 @@
 //===- Counterspell.cpp - Counterspell -------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -13,7 +13,7 @@ struct Counterspell {
 
   /// CR 701.5a: the countered spell leaves the stack for its owner's
   /// graveyard; CR 608.2b: a target that left the stack is illegal.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     if (const game::StackItem *T =

@@ -1,5 +1,5 @@
 //===- CrusaderOfOdric.cpp - Crusader of Odric ------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

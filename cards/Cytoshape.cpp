@@ -1,6 +1,6 @@
 //===- Cytoshape.cpp - Cytoshape -------------------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -30,7 +30,7 @@ struct Cytoshape {
 
   /// The creature to copy is chosen as it resolves (not targeted, so it
   /// may be any nonlegendary creature, the target included).
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     ObjectId Original = co_await script::chooseCreatureToCopy(

@@ -1,5 +1,5 @@
 //===- DarksteelForge.cpp - Darksteel Forge ---------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,5 +1,5 @@
 //===- DeepFreeze.cpp - Deep Freeze -----------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

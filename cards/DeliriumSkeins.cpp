@@ -1,5 +1,5 @@
 //===- DeliriumSkeins.cpp - Delirium Skeins -------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -15,7 +15,7 @@ struct DeliriumSkeins {
       .Types = {CardType::Sorcery},
       .Text = "Each player discards three cards."};
 
-  static game::Task<> resolve(game::Game &G, game::StackItem &) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &) {
     co_await G.eachPlayerDiscards(3);
   }
   static constexpr game::SpellScript Spell = {.Resolve = &resolve};

@@ -1,5 +1,7 @@
 //===- DivineReckoning.cpp - Divine Reckoning ------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
+
+#include <algorithm>
 
 namespace strata::cards {
 using namespace runtime;
@@ -18,7 +20,7 @@ struct DivineReckoning {
 
   /// "A creature they control": a creature as the layers make it now (an
   /// animated land or an enchantment under Opalescence is one).
-  static game::Task<ObjectId> chooseOne(game::Game &G, PlayerId P) {
+  static game::Task<ObjectId> chooseOne(game::CardGame &G, PlayerId P) {
     game::Decision D{P, game::DecisionKind::Target,
                      G.player(P).Name + ": choose a creature you control to keep "
                                         "(Divine Reckoning)",
@@ -35,7 +37,7 @@ struct DivineReckoning {
   /// CR 101.4: every player chooses, the active player first; then the
   /// other creatures are destroyed at once (701.7, 704.3-like: each
   /// death is judged on the board before any of them).
-  static game::Task<> resolve(game::Game &G, game::StackItem &) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &) {
     std::vector<ObjectId> Kept = co_await G.eachPlayerChooses<ObjectId>(
         [&G](PlayerId P) { return chooseOne(G, P); });
     std::vector<ObjectId> Rest;

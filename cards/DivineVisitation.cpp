@@ -34,14 +34,14 @@ struct DivineVisitation {
   struct AngelsInstead {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::CreateTokens);
     static constexpr std::string_view Text = "that many 4/4 white Angel tokens instead";
-    static bool applies(const game::Game &, const game::ReplacementSource &Src,
+    static bool applies(const game::CardGame &, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
       return E.Amount > 0 && E.Player == Src.Controller && E.Token &&
              E.Token->Face.Types.contains(CardType::Creature);
     }
     /// CR 612.2: the Angels as this text now reads (a text change of
     /// "white" or "Angel" on Divine Visitation changes them).
-    static void apply(game::Game &G, const game::ReplacementSource &S,
+    static void apply(game::CardGame &G, const game::ReplacementSource &S,
                       game::ReplacementEvent &E) {
       E.Token = &G.tokenAsWritten(game::describeCard<AngelToken>(), S.Object);
     }

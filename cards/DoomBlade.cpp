@@ -1,5 +1,5 @@
 //===- DoomBlade.cpp - Doom Blade ------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -18,7 +18,7 @@ struct DoomBlade {
   /// Painter's Servant's black creatures can't be targeted), checked as it
   /// is cast and as it resolves, against the word as the spell's text has
   /// it then (Sleight of Mind makes it "nonwhite").
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0))
       co_await G.destroy(static_cast<ObjectId>(Item.Targets[0].Id));
   }

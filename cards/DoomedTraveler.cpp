@@ -1,6 +1,6 @@
 //===- DoomedTraveler.cpp - Doomed Traveler --------------------------------===//
 #include "strata/cards/SharedAbilities.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,7 +25,7 @@ struct DoomedTraveler {
   struct SpiritOnDeath {
     static constexpr std::string_view Text =
         "When this creature dies, create a 1/1 white Spirit creature token with flying.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       co_await G.createTokens(game::describeCard<WhiteSpiritToken>(), Item.Controller, 1);
     }
     static constexpr game::TriggeredScript script() {

@@ -1,5 +1,5 @@
 //===- DragonFodder.cpp - Dragon Fodder ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -24,7 +24,7 @@ struct DragonFodder {
                                       .Toughness = 1};
   };
 
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     co_await G.createTokens(game::describeCard<GoblinToken>(), Item.Controller, 2);
   }
   static constexpr game::SpellScript Spell = {.Resolve = &resolve};

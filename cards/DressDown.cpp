@@ -1,5 +1,5 @@
 //===- DressDown.cpp - Dress Down ------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -18,7 +18,7 @@ struct DressDown {
 
   struct DrawsACard {
     static constexpr std::string_view Text = "When Dress Down enters, draw a card.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.draw(Item.Controller, 1);
       co_return;
     }
@@ -41,7 +41,7 @@ struct DressDown {
   struct SacrificedAtEndStep {
     static constexpr std::string_view Text =
         "At the beginning of the end step, sacrifice Dress Down.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       const GameObject &O = G.board().object(Item.Object);
       if (O.In == Zone::Battlefield && G.controllerOf(Item.Object) == Item.Controller)
         co_await G.moveObject(Item.Object, Zone::Graveyard);

@@ -1,5 +1,5 @@
 //===- EbonDragon.cpp - Ebon Dragon ----------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,7 +25,7 @@ struct EbonDragon {
   struct DiscardOnEntering {
     static constexpr std::string_view Text =
         "When this creature enters, you may have target opponent discard a card.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (!G.targetLegal(Item, 0))
         co_return;
       co_await G.discardOne(static_cast<PlayerId>(Item.Targets[0].Id));

@@ -1,6 +1,6 @@
 //===- ElvishVisionary.cpp - Elvish Visionary ------------------------------===//
 #include "strata/cards/SharedAbilities.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

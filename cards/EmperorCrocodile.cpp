@@ -1,5 +1,5 @@
 //===- EmperorCrocodile.cpp - Emperor Crocodile ----------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -22,7 +22,7 @@ struct EmperorCrocodile {
   struct SacrificeWhenAlone {
     static constexpr std::string_view Text =
         "When you control no other creatures, sacrifice this creature.";
-    static bool alone(const game::Game &G, ObjectId Source) {
+    static bool alone(const game::CardGame &G, ObjectId Source) {
       PlayerId You = G.controllerOf(Source);
       for (const GameObject &O : G.board().Objects)
         if (O.Id != Source && O.In == Zone::Battlefield && G.isCreature(O.Id) &&
@@ -30,7 +30,7 @@ struct EmperorCrocodile {
           return false;
       return true;
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       // CR 701.21a: only a permanent its controller controls is sacrificed.
       if (G.board().object(Item.Object).In == Zone::Battlefield &&
           G.controllerOf(Item.Object) == Item.Controller)

@@ -29,11 +29,11 @@ struct EssenceOfTheWild {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::EnterAsCopy);
     static constexpr std::string_view Text =
         "Creatures you control enter as a copy of this creature.";
-    static bool applies(const game::Game &G, const game::ReplacementSource &S,
+    static bool applies(const game::CardGame &G, const game::ReplacementSource &S,
                         const game::ReplacementEvent &E) {
       return G.isCreature(E.Object) && G.controllerOf(E.Object) == G.controllerOf(S.Object);
     }
-    static void apply(game::Game &G, const game::ReplacementSource &S,
+    static void apply(game::CardGame &G, const game::ReplacementSource &S,
                       game::ReplacementEvent &E) {
       G.createEntryEffect(E.Object, describeEffect<EntersAsCopy>(),
                           script::captureCopy(G, S.Object, script::copiableValuesOf(G, S.Object)));

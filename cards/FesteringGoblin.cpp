@@ -1,5 +1,5 @@
 //===- FesteringGoblin.cpp - Festering Goblin ------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -34,7 +34,7 @@ struct FesteringGoblin {
     static constexpr std::string_view Text =
         "When this creature dies, target creature gets -1/-1 until end of turn.";
     using Creates = ShrinksTarget;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0)) // CR 608.2b
         G.createEffectOf(Item, 0, Duration::EndOfTurn);
       co_return;

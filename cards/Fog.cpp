@@ -17,11 +17,11 @@ struct Fog {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Damage);
     static constexpr bool Prevention = true;
     static constexpr std::string_view Text = "prevent all combat damage";
-    static bool applies(const game::Game &, const game::ReplacementSource &,
+    static bool applies(const game::CardGame &, const game::ReplacementSource &,
                         const game::ReplacementEvent &E) {
       return E.Combat; // CR 510.2
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Amount = 0;
     }
@@ -29,7 +29,7 @@ struct Fog {
   static constexpr game::ReplacementScript Prevents =
       game::replacementScript<PreventsCombatDamage>();
 
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     G.createReplacement(Prevents, Item, {});
     co_return;
   }

@@ -1,5 +1,5 @@
 //===- Frogify.cpp - Frogify -------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

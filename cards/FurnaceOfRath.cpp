@@ -21,11 +21,11 @@ struct FurnaceOfRath {
   struct DoublesDamage {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Damage);
     static constexpr std::string_view Text = "it deals double that damage instead";
-    static bool applies(const game::Game &, const game::ReplacementSource &,
+    static bool applies(const game::CardGame &, const game::ReplacementSource &,
                         const game::ReplacementEvent &) {
       return true; // any source, any permanent or player
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Amount = game::doubled(E.Amount);
     }

@@ -1,5 +1,5 @@
 //===- GaeasLiege.cpp - Gaea's Liege ---------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -67,7 +67,7 @@ struct GaeasLiege {
     static constexpr std::string_view Text =
         "{T}: Target land becomes a Forest until Gaea's Liege leaves the battlefield.";
     using Creates = BecomesForest;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (!G.targetLegal(Item, 0)) // CR 608.2b
         co_return;
       const TextWords &W = G.rulesText(Item.Object).Words;

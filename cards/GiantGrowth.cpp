@@ -1,5 +1,5 @@
 //===- GiantGrowth.cpp - Giant Growth --------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

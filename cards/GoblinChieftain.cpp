@@ -1,5 +1,5 @@
 //===- GoblinChieftain.cpp - Goblin Chieftain -------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

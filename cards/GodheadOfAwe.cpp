@@ -1,5 +1,5 @@
 //===- GodheadOfAwe.cpp - Godhead of Awe ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -22,14 +22,14 @@ struct GratuitousViolence {
   struct DoublesCreatureDamage {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Damage);
     static constexpr std::string_view Text = "it deals double that damage instead";
-    static bool applies(const game::Game &G, const game::ReplacementSource &Src,
+    static bool applies(const game::CardGame &G, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
       // A creature is a permanent (CR 110.4b): a spell on the stack is not one.
       return E.Source != kNoObject &&
              G.board().object(E.Source).In == Zone::Battlefield && G.isCreature(E.Source) &&
              G.controllerOf(E.Source) == Src.Controller;
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Amount = game::doubled(E.Amount);
     }

@@ -1,5 +1,5 @@
 //===- Gravedigger.cpp - Gravedigger ---------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -26,7 +26,7 @@ struct Gravedigger {
     static constexpr std::string_view Text =
         "When this creature enters, you may return target creature card from your "
         "graveyard to your hand.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0))
         co_await G.moveObject(static_cast<ObjectId>(Item.Targets[0].Id), Zone::Hand);
     }

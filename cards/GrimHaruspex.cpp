@@ -1,5 +1,5 @@
 //===- GrimHaruspex.cpp - Grim Haruspex ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,11 +25,11 @@ struct GrimHaruspex {
         "Whenever another nontoken creature you control dies, draw a card.";
     /// CR 603.10a: judged on the board just before the death; face down
     /// it has no abilities (708.2) and sees nothing.
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return Subject != Source && !G.board().object(Subject).Token && G.isCreature(Subject) &&
              G.controllerOf(Subject) == G.controllerOf(Source);
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.draw(Item.Controller, 1);
       co_return;
     }

@@ -1,5 +1,5 @@
 //===- GrinningDemon.cpp - Grinning Demon ----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -26,7 +26,7 @@ struct GrinningDemon {
   struct LosesLifeAtUpkeep {
     static constexpr std::string_view Text =
         "At the beginning of your upkeep, you lose 2 life.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.loseLife(Item.Controller, 2);
       co_return;
     }

@@ -1,6 +1,6 @@
 //===- HallOfTriumph.cpp - Hall of Triumph ----------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -33,7 +33,7 @@ struct HallOfTriumph {
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
                                  StaticAbility<PumpsChosenColor>>;
 
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Color> C = co_await script::chooseColor(
         G, G.board().object(Id).BaseController, G.label(Id));
     G.board().object(Id).Choices.ChosenColor = C;

@@ -1,6 +1,6 @@
 //===- HallowedSpiritkeeper.cpp - Hallowed Spiritkeeper --------------------===//
 #include "strata/cards/SharedAbilities.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -29,7 +29,7 @@ struct HallowedSpiritkeeper {
         "where X is the number of creature cards in your graveyard.";
     /// CR 608.2h: X is counted as it resolves, itself included if it is
     /// still there; cards only (111.1), judged in the graveyard.
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       int X = 0;
       for (const GameObject &O : G.board().Objects)
         X += O.In == Zone::Graveyard && O.Owner == Item.Controller && !O.Token &&

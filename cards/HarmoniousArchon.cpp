@@ -1,5 +1,5 @@
 //===- HarmoniousArchon.cpp - Harmonious Archon ---------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -51,7 +51,7 @@ struct HarmoniousArchon {
   struct CreatesHumans {
     static constexpr std::string_view Text =
         "When this creature enters, create two 1/1 white Human creature tokens.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       co_await G.createTokens(game::describeCard<HumanToken>(), Item.Controller, 2);
     }
     static constexpr game::TriggeredScript script() {

@@ -1,5 +1,5 @@
 //===- HolyStrength.cpp - Holy Strength ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

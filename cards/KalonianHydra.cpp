@@ -27,11 +27,11 @@ struct KalonianHydra {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Enter);
     static constexpr bool ThisPermanentEnters = true;
     static constexpr std::string_view Text = "enters with four +1/+1 counters";
-    static bool applies(const game::Game &, const game::ReplacementSource &Src,
+    static bool applies(const game::CardGame &, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
       return E.Object == Src.Object;
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Amount += 4;
     }
@@ -44,7 +44,7 @@ struct KalonianHydra {
     static constexpr std::string_view Text =
         "Whenever this creature attacks, double the number of +1/+1 counters on each "
         "creature you control.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       std::vector<std::pair<ObjectId, int>> Each;
       for (const GameObject &O : G.board().Objects)
         if (O.In == Zone::Battlefield && G.isCreature(O.Id) &&

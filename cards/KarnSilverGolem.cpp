@@ -1,5 +1,5 @@
 //===- KarnSilverGolem.cpp - Karn, Silver Golem ----------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -37,7 +37,7 @@ struct KarnSilverGolem {
         "Whenever Karn, Silver Golem blocks or becomes blocked, it gets -4/+4 "
         "until end of turn.";
     using Creates = ShiftsPT;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.board().object(Item.Object).In == Zone::Battlefield)
         G.createEffectOf(Item, 0, Duration::EndOfTurn);
       co_return;
@@ -76,7 +76,7 @@ struct KarnSilverGolem {
         "{1}: Target noncreature artifact becomes an artifact creature with "
         "power and toughness each equal to its mana value until end of turn.";
     using Creates = AnimatesArtifact;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0)) // CR 608.2b
         G.createEffectOf(Item, 0, Duration::EndOfTurn);
       co_return;

@@ -1,5 +1,5 @@
 //===- KarnsTouch.cpp - Karn's Touch ----------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

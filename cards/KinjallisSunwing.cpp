@@ -23,11 +23,11 @@ struct KinjallisSunwing {
   struct OpponentsCreaturesEnterTapped {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Enter);
     static constexpr std::string_view Text = "creatures your opponents control enter tapped";
-    static bool applies(const game::Game &G, const game::ReplacementSource &Src,
+    static bool applies(const game::CardGame &G, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
       return !E.Tapped && G.isCreature(E.Object) && G.controllerOf(E.Object) != Src.Controller;
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Tapped = true;
     }

@@ -1,5 +1,5 @@
 //===- KitchenFinks.cpp - Kitchen Finks ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 #include "strata/game/Keywords.h"
 
 namespace strata::cards {
@@ -23,7 +23,7 @@ struct KitchenFinks {
 
   struct LifeOnEntry {
     static constexpr std::string_view Text = "When this creature enters, you gain 2 life.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.gainLife(Item.Controller, 2);
       co_return;
     }

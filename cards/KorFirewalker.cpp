@@ -1,5 +1,5 @@
 //===- KorFirewalker.cpp - Kor Firewalker ----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -26,12 +26,12 @@ struct KorFirewalker {
     /// CR 601.2i: the spell's color as the layers make it on the stack
     /// (Painter's Servant colors spells, 613.1e); "red" is this text's word
     /// (612.2: Sleight of Mind changes which spells count).
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Spell) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Spell) {
       const TextWords &W = G.rulesText(Source).Words;
       auto Red = W.Count > 0 ? static_cast<Color>(W.Words[0].Value) : Color::Red;
       return G.characteristics(Spell).Colors.contains(Red);
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.gainLife(Item.Controller, 1);
       co_return;
     }

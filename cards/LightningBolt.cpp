@@ -1,5 +1,5 @@
 //===- LightningBolt.cpp - Lightning Bolt ----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -14,7 +14,7 @@ struct LightningBolt {
       .Text = "Lightning Bolt deals 3 damage to any target."};
 
   /// CR 608.2b: a target that became illegal is not affected.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0))
       co_await G.dealDamage(Item.Object, Item.Targets[0], 3);
   }

@@ -1,5 +1,5 @@
 //===- Lignify.cpp - Lignify -----------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,6 +1,6 @@
 //===- LingeringSouls.cpp - Lingering Souls --------------------------------===//
 #include "strata/cards/SharedAbilities.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -18,7 +18,7 @@ struct LingeringSouls {
               "(You may cast this card from your graveyard for its flashback cost. Then "
               "exile it.)"};
 
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     co_await G.createTokens(game::describeCard<WhiteSpiritToken>(), Item.Controller, 2);
   }
   /// CR 702.34a: cast from the graveyard for {1}{B}, then exiled.

@@ -1,5 +1,5 @@
 //===- LiquimetalCoating.cpp - Liquimetal Coating --------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -29,7 +29,7 @@ struct LiquimetalCoating {
         "{T}: Target permanent becomes an artifact in addition to its other "
         "types until end of turn.";
     using Creates = MakesTargetArtifact;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0)) // CR 608.2b
         G.createEffectOf(Item, 0, Duration::EndOfTurn);
       co_return;

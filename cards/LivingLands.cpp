@@ -1,5 +1,5 @@
 //===- LivingLands.cpp - Living Lands ---------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

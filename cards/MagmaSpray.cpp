@@ -20,14 +20,14 @@ struct MagmaSpray {
   struct ExileInstead {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::ZoneChange);
     static constexpr std::string_view Text = "exile it instead";
-    static bool applies(const game::Game &, const game::ReplacementSource &Src,
+    static bool applies(const game::CardGame &, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
       // "would die" (CR 700.4): from the battlefield to a graveyard.
       return E.From == Zone::Battlefield && E.Destination == Zone::Graveyard &&
              !Src.Affected.IsPlayer &&
              E.Object == static_cast<ObjectId>(Src.Affected.Id);
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Destination = Zone::Exile;
     }
@@ -36,7 +36,7 @@ struct MagmaSpray {
 
   /// CR 608.2b: an illegal target is neither dealt damage nor watched. The
   /// replacement exists before the damage's state-based actions (614.4).
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     G.createReplacement(Exiles, Item, Item.Targets[0]);

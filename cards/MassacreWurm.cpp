@@ -1,5 +1,5 @@
 //===- MassacreWurm.cpp - Massacre Wurm ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -39,7 +39,7 @@ struct MassacreWurm {
         "When this creature enters, creatures your opponents control get -2/-2 until "
         "end of turn.";
     using Creates = ShrinksOpponentsCreatures;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.createEffectOf(Item, 0, Duration::EndOfTurn);
       co_return;
     }
@@ -52,12 +52,12 @@ struct MassacreWurm {
     static constexpr std::string_view Text =
         "Whenever a creature an opponent controls dies, that player loses 2 life.";
     /// CR 603.10a: the creature's controller just before it died.
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return G.isCreature(Subject) && G.controllerOf(Subject) != G.controllerOf(Source);
     }
     /// "That player": its controller as it last existed on the battlefield
     /// (CR 608.2h).
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.loseLife(G.sourceCharacteristics(Item.Subject).Controller, 2);
       co_return;
     }

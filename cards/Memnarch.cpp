@@ -1,5 +1,5 @@
 //===- Memnarch.cpp - Memnarch -----------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -46,7 +46,7 @@ struct Memnarch {
         "{1}{U}{U}: Target permanent becomes an artifact in addition to its "
         "other types. (This effect lasts indefinitely.)";
     using Creates = MakesArtifact;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0)) // CR 608.2b
         G.createEffectOf(Item, 0, Duration::Indefinite);
       co_return;
@@ -60,7 +60,7 @@ struct Memnarch {
     static constexpr std::string_view Text =
         "{3}{U}: Gain control of target artifact. (This effect lasts indefinitely.)";
     using Creates = GainsControl;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0))
         G.createEffectOf(Item, 0, Duration::Indefinite);
       co_return;

@@ -19,12 +19,12 @@ struct MendingHands {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Damage);
     static constexpr bool Prevention = true;
     static constexpr std::string_view Text = "prevent the next 4 damage";
-    static bool applies(const game::Game &, const game::ReplacementSource &Src,
+    static bool applies(const game::CardGame &, const game::ReplacementSource &Src,
                         const game::ReplacementEvent &E) {
       return *Src.Remaining > 0 && E.To == Src.Affected;
     }
     /// CR 615.7: each 1 damage prevented reduces the shield by 1.
-    static void apply(game::Game &, const game::ReplacementSource &Src,
+    static void apply(game::CardGame &, const game::ReplacementSource &Src,
                       game::ReplacementEvent &E) {
       int Prevented = std::min(*Src.Remaining, E.Amount);
       *Src.Remaining -= Prevented;
@@ -34,7 +34,7 @@ struct MendingHands {
   static constexpr game::ReplacementScript ShieldScript = game::replacementScript<Shield>();
 
   /// CR 608.2b: an illegal target gets no shield.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0))
       G.createReplacement(ShieldScript, Item, Item.Targets[0], /*Shield=*/4);
     co_return;

@@ -1,5 +1,5 @@
 //===- MidnightReaper.cpp - Midnight Reaper --------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -24,11 +24,11 @@ struct MidnightReaper {
         "you and you draw a card.";
     /// CR 603.10a: looks back: the Reaper dying itself (or with others)
     /// sees each death. CR 111.1: a token is not a card.
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return !G.board().object(Subject).Token && G.isCreature(Subject) &&
              G.controllerOf(Subject) == G.controllerOf(Source);
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       // CR 113.7a: a source that left the battlefield deals the damage
       // with its last-known characteristics.
       co_await G.dealDamage(Item.Object, game::Target{true, Item.Controller}, 1);

@@ -1,6 +1,6 @@
 //===- MindBend.cpp - Mind Bend --------------------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -34,7 +34,7 @@ struct MindBend {
   /// CR 612, 608.2: the words are chosen as it resolves: the word to
   /// replace (a color word or a basic land type), then a new word of the
   /// same kind.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     auto From = co_await script::chooseColorOrLandTypeWord(G, Item.Controller, Item.Label);

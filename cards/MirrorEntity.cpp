@@ -1,5 +1,5 @@
 //===- MirrorEntity.cpp - Mirror Entity -------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -48,7 +48,7 @@ struct MirrorEntity {
         "{X}: Until end of turn, creatures you control have base power and "
         "toughness X/X and gain all creature types.";
     using Creates = ShapesCreatures;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.createEffectOf(Item, 0, Duration::EndOfTurn);
       co_return;
     }

@@ -1,6 +1,6 @@
 //===- Mirrorweave.cpp - Mirrorweave ----------------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -29,7 +29,7 @@ struct Mirrorweave {
 
   using SpellEffects = EffectTypes<OthersBecomeCopies>;
 
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0)) // CR 608.2b
       co_return;
     ObjectId Original = static_cast<ObjectId>(Item.Targets[0].Id);

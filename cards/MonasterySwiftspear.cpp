@@ -1,5 +1,5 @@
 //===- MonasterySwiftspear.cpp - Monastery Swiftspear ----------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 #include "strata/game/Keywords.h"
 
 namespace strata::cards {

@@ -1,5 +1,5 @@
 //===- Moonlace.cpp - Moonlace -----------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,6 +1,6 @@
 //===- MotherOfRunes.cpp - Mother of Runes ---------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -36,7 +36,7 @@ struct MotherOfRunes {
     using Creates = GrantsProtection;
     /// CR 608.2b: nothing happens to a target that became illegal; the
     /// color is chosen as it resolves.
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (!G.targetLegal(Item, 0))
         co_return;
       auto Chosen = co_await script::chooseColor(G, Item.Controller, Item.Label);

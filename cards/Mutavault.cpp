@@ -1,5 +1,5 @@
 //===- Mutavault.cpp - Mutavault -------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -42,7 +42,7 @@ struct Mutavault {
         "{1}: This land becomes a 2/2 creature with all creature types until "
         "end of turn. It's still a land.";
     using Creates = BecomesCreature;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       // CR 611.2c: nothing to animate once it has left the battlefield.
       if (G.board().object(Item.Object).In == Zone::Battlefield)
         G.createEffectOf(Item, 0, Duration::EndOfTurn);

@@ -1,5 +1,5 @@
 //===- MycosynthLattice.cpp - Mycosynth Lattice ----------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -40,7 +40,7 @@ struct MycosynthLattice {
   /// "Players may spend mana as though it were mana of any color": a
   /// rules-modifying effect (CR 613.11, 609.4b), applied after the layers.
   struct SpendAsAnyColor {
-    static void apply(const game::Game &G, ObjectId, game::RuleModifiers &R) {
+    static void apply(const game::CardGame &G, ObjectId, game::RuleModifiers &R) {
       for (int P = 0; P < G.numPlayers() && P < 8; ++P)
         R.AnyColorMana[P] = true;
     }

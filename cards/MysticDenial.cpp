@@ -1,5 +1,5 @@
 //===- MysticDenial.cpp - Mystic Denial ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -14,7 +14,7 @@ struct MysticDenial {
 
   /// CR 701.5a; CR 608.2b: the target must still be a creature or sorcery
   /// spell as it resolves.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     if (const game::StackItem *T =

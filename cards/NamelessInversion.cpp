@@ -1,5 +1,5 @@
 //===- NamelessInversion.cpp - Nameless Inversion ---------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

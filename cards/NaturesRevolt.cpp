@@ -1,5 +1,5 @@
 //===- NaturesRevolt.cpp - Nature's Revolt ----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,6 +1,6 @@
 //===- PatriarchsBidding.cpp - Patriarch's Bidding -------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -21,7 +21,7 @@ struct PatriarchsBidding {
   /// A card's types are the ones it has in the graveyard, as the layers make
   /// them there (a changeling card is every type; Conspiracy's cards are
   /// its type).
-  static game::Task<> resolve(game::Game &G, game::StackItem &) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &) {
     std::vector<std::optional<Subtype>> Chosen =
         co_await G.eachPlayerChooses<std::optional<Subtype>>([&G](PlayerId P) {
           return script::chooseCreatureType(G, P, "Patriarch's Bidding");

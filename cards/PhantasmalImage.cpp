@@ -1,7 +1,7 @@
 //===- PhantasmalImage.cpp - Phantasmal Image ------------------------------===//
 #include "strata/cards/Choices.h"
 #include "strata/cards/CopyEffects.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -39,7 +39,7 @@ struct PhantasmalImage {
       static constexpr std::string_view Text =
           "When this creature becomes the target of a spell or ability, "
           "sacrifice it.";
-      static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+      static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
         if (script::onBattlefield(G, Item.Object) &&
             G.controllerOf(Item.Object) == Item.Controller)
           co_await G.moveObject(Item.Object, Zone::Graveyard); // CR 701.21a: sacrifice
@@ -56,7 +56,7 @@ struct PhantasmalImage {
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>>;
   using EntryEffects = EffectTypes<EntersAsCopy>;
 
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     ObjectId Original = co_await script::chooseCreatureToCopy(
         G, G.board().object(Id).BaseController, Id, G.label(Id), /*Optional=*/true);
     if (Original == kNoObject)

@@ -1,6 +1,6 @@
 //===- PhantasmalTerrain.cpp - Phantasmal Terrain ---------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -32,7 +32,7 @@ struct PhantasmalTerrain {
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
                                  StaticAbility<SetsChosenLandType>>;
 
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Subtype> T = co_await script::chooseBasicLandType(
         G, G.board().object(Id).BaseController, G.label(Id));
     G.board().object(Id).Choices.ChosenType = T;

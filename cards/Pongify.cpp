@@ -1,5 +1,5 @@
 //===- Pongify.cpp - Pongify -----------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -30,7 +30,7 @@ struct Pongify {
   /// existed; an indestructible creature is not destroyed (702.12b) and
   /// its controller still creates the Ape (its ruling). The engine has no
   /// regeneration, so "can't be regenerated" changes nothing here.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     auto Creature = static_cast<ObjectId>(Item.Targets[0].Id);

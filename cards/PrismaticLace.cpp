@@ -1,6 +1,6 @@
 //===- PrismaticLace.cpp - Prismatic Lace ----------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -29,7 +29,7 @@ struct PrismaticLace {
 
   /// CR 608.2b: an illegal target is not affected; the colors are chosen as
   /// it resolves.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     Item.Choices.ChosenColors = co_await script::chooseColors(G, Item.Controller, Item.Label);

@@ -1,5 +1,5 @@
 //===- ProdigalSorcerer.cpp - Prodigal Sorcerer ----------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -22,7 +22,7 @@ struct ProdigalSorcerer {
     static constexpr std::string_view Text = "{T}: This creature deals 1 damage to any target.";
     /// CR 608.2b: an illegal target is not dealt damage. The source is the
     /// creature, as it last existed if it has left (113.7a).
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0))
         co_await G.dealDamage(Item.Object, Item.Targets[0], 1);
     }

@@ -1,6 +1,6 @@
 //===- ProsperousInnkeeper.cpp - Prosperous Innkeeper ----------------------===//
 #include "strata/cards/SharedAbilities.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -23,7 +23,7 @@ struct ProsperousInnkeeper {
 
   struct MakesTreasure {
     static constexpr std::string_view Text = "When this creature enters, create a Treasure token.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       co_await G.createTokens(game::describeCard<TreasureToken>(), Item.Controller, 1);
     }
     static constexpr game::TriggeredScript script() {
@@ -36,11 +36,11 @@ struct ProsperousInnkeeper {
         "Whenever another creature you control enters, you gain 1 life.";
     /// CR 603.6a, 603.10: judged with the layers applied to the entered
     /// permanent as it is on the battlefield.
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return Subject != Source && G.isCreature(Subject) &&
              G.controllerOf(Subject) == G.controllerOf(Source);
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.gainLife(Item.Controller, 1);
       co_return;
     }

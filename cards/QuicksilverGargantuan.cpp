@@ -1,7 +1,7 @@
 //===- QuicksilverGargantuan.cpp - Quicksilver Gargantuan ------------------===//
 #include "strata/cards/Choices.h"
 #include "strata/cards/CopyEffects.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -26,7 +26,7 @@ struct QuicksilverGargantuan {
   /// copiable values (CR 707.9b).
   using EntryEffects = EffectTypes<EntersAsCopy>;
 
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     ObjectId Original = co_await script::chooseCreatureToCopy(
         G, G.board().object(Id).BaseController, Id, G.label(Id), /*Optional=*/true);
     if (Original == kNoObject)

@@ -1,5 +1,5 @@
 //===- RaiseTheAlarm.cpp - Raise the Alarm --------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -26,7 +26,7 @@ struct RaiseTheAlarm {
                                       .Toughness = 1};
   };
 
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     co_await G.createTokens(game::describeCard<SoldierToken>(), Item.Controller, 2);
   }
   static constexpr game::SpellScript Spell = {.Resolve = &resolve};

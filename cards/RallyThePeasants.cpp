@@ -1,5 +1,5 @@
 //===- RallyThePeasants.cpp - Rally the Peasants ---------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,5 +1,5 @@
 //===- RavenousChupacabra.cpp - Ravenous Chupacabra ------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -22,7 +22,7 @@ struct RavenousChupacabra {
   struct DestroyOnEntry {
     static constexpr std::string_view Text =
         "When this creature enters, destroy target creature an opponent controls.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0))
         co_await G.destroy(static_cast<ObjectId>(Item.Targets[0].Id));
     }

@@ -1,5 +1,5 @@
 //===- ReclamationSage.cpp - Reclamation Sage ------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -23,7 +23,7 @@ struct ReclamationSage {
   struct DestroyOnEntry {
     static constexpr std::string_view Text =
         "When this creature enters, you may destroy target artifact or enchantment.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0))
         co_await G.destroy(static_cast<ObjectId>(Item.Targets[0].Id));
     }

@@ -18,7 +18,7 @@ struct RestInPeace {
   /// CR 603.2, 406.3: every card in every graveyard, at once.
   struct ExilesGraveyards {
     static constexpr std::string_view Text = "When Rest in Peace enters, exile all graveyards.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &) {
       std::vector<ObjectId> Cards;
       for (const GameObject &O : G.board().Objects)
         if (O.In == Zone::Graveyard)
@@ -35,11 +35,11 @@ struct RestInPeace {
   struct ExileInstead {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::ZoneChange);
     static constexpr std::string_view Text = "exile it instead";
-    static bool applies(const game::Game &, const game::ReplacementSource &,
+    static bool applies(const game::CardGame &, const game::ReplacementSource &,
                         const game::ReplacementEvent &E) {
       return E.Destination == Zone::Graveyard;
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Destination = Zone::Exile;
     }

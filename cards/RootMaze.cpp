@@ -17,13 +17,13 @@ struct RootMaze {
   struct EnterTapped {
     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Enter);
     static constexpr std::string_view Text = "artifacts and lands enter tapped";
-    static bool applies(const game::Game &G, const game::ReplacementSource &,
+    static bool applies(const game::CardGame &G, const game::ReplacementSource &,
                         const game::ReplacementEvent &E) {
       const CoreCharacteristics &C = G.characteristics(E.Object);
       return !E.Tapped &&
              (C.Types.contains(CardType::Artifact) || C.Types.contains(CardType::Land));
     }
-    static void apply(game::Game &, const game::ReplacementSource &,
+    static void apply(game::CardGame &, const game::ReplacementSource &,
                       game::ReplacementEvent &E) {
       E.Tapped = true;
     }

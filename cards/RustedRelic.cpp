@@ -1,5 +1,5 @@
 //===- RustedRelic.cpp - Rusted Relic --------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

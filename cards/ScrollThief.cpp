@@ -1,5 +1,5 @@
 //===- ScrollThief.cpp - Scroll Thief --------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -21,7 +21,7 @@ struct ScrollThief {
   struct DrawOnCombatDamage {
     static constexpr std::string_view Text =
         "Whenever this creature deals combat damage to a player, draw a card.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.draw(Item.Controller, 1);
       co_return;
     }

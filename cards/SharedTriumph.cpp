@@ -1,6 +1,6 @@
 //===- SharedTriumph.cpp - Shared Triumph -----------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -31,7 +31,7 @@ struct SharedTriumph {
   using Abilities = AbilityTypes<OtherAbility<AbilityKind::Static>,
                                  StaticAbility<PumpsChosenType>>;
 
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Subtype> T = co_await script::chooseCreatureType(
         G, G.board().object(Id).BaseController, G.label(Id));
     G.board().object(Id).Choices.ChosenType = T;

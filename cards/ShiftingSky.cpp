@@ -1,6 +1,6 @@
 //===- ShiftingSky.cpp - Shifting Sky --------------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -32,7 +32,7 @@ struct ShiftingSky {
 
   /// CR 614.12: "As this enters, choose a color": made by its controller as
   /// it enters; the layers read it through chosenColor().
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Color> C = co_await script::chooseColor(
         G, G.board().object(Id).BaseController, G.label(Id));
     G.board().object(Id).Choices.ChosenColor = C;

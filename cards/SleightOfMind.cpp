@@ -1,6 +1,6 @@
 //===- SleightOfMind.cpp - Sleight of Mind ---------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -30,7 +30,7 @@ struct SleightOfMind {
   /// CR 612 / 608.2: the words are chosen as it resolves: the word to
   /// replace, then the new word (one color word with another). The
   /// effect lasts indefinitely (611.2a).
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     auto From = co_await script::chooseColor(G, Item.Controller, Item.Label);

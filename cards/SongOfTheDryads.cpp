@@ -1,5 +1,5 @@
 //===- SongOfTheDryads.cpp - Song of the Dryads ----------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,5 +1,5 @@
 //===- SoulWarden.cpp - Soul Warden ----------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -23,10 +23,10 @@ struct SoulWarden {
     /// to the entered permanent (an enchantment entering under Opalescence
     /// is a creature) and to this one (Humility entering removes this
     /// ability as the other enters).
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return Subject != Source && G.isCreature(Subject);
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.gainLife(Item.Controller, 1);
       co_return;
     }

@@ -1,5 +1,5 @@
 //===- SowerOfTemptation.cpp - Sower of Temptation -------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -43,7 +43,7 @@ struct SowerOfTemptation {
         "opponent controls for as long as this creature remains on the "
         "battlefield.";
     using Creates = GainsControlOfTarget;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.targetLegal(Item, 0))
         G.createEffectOf(Item, 0, Duration::WhileSourceOnBattlefield);
       co_return;

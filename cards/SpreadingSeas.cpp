@@ -1,5 +1,5 @@
 //===- SpreadingSeas.cpp - Spreading Seas ----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -31,7 +31,7 @@ struct SpreadingSeas {
   /// "When this Aura enters, draw a card." (CR 603.6a)
   struct DrawsOnEntering {
     static constexpr std::string_view Text = "When this Aura enters, draw a card.";
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.draw(Item.Controller, 1);
       co_return;
     }

@@ -1,5 +1,5 @@
 //===- StarfieldOfNyx.cpp - Starfield of Nyx -------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -32,7 +32,7 @@ struct StarfieldOfNyx {
     /// CR 303.4f: an Aura put onto the battlefield without being cast
     /// enchants an object its controller chooses, legal for its enchant
     /// ability; with none, it stays where it is (303.4g).
-    static game::Task<ObjectId> chooseHost(game::Game &G, PlayerId P, ObjectId Aura) {
+    static game::Task<ObjectId> chooseHost(game::CardGame &G, PlayerId P, ObjectId Aura) {
       const CardDef &Card = *G.board().object(Aura).Card;
       const game::SpellScript *Spell = game::spellScriptOf(Card);
       game::TargetKind K = Spell ? Spell->Targets[0] : game::TargetKind::None;
@@ -60,7 +60,7 @@ struct StarfieldOfNyx {
       co_return V < 0 ? kNoObject : static_cast<ObjectId>(V);
     }
 
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       // CR 608.2b: the card must still be a legal target.
       if (!G.targetLegal(Item, 0))
         co_return;

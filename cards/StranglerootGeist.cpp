@@ -1,5 +1,5 @@
 //===- StranglerootGeist.cpp - Strangleroot Geist --------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 #include "strata/game/Keywords.h"
 
 namespace strata::cards {

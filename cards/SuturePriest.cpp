@@ -1,5 +1,5 @@
 //===- SuturePriest.cpp - Suture Priest ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,11 +25,11 @@ struct SuturePriest {
   struct LifeForYours {
     static constexpr std::string_view Text =
         "Whenever another creature you control enters, you may gain 1 life.";
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return Subject != Source && G.isCreature(Subject) &&
              G.controllerOf(Subject) == G.controllerOf(Source);
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.gainLife(Item.Controller, 1);
       co_return;
     }
@@ -42,11 +42,11 @@ struct SuturePriest {
     static constexpr std::string_view Text =
         "Whenever a creature an opponent controls enters, you may have that player lose "
         "1 life.";
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return G.isCreature(Subject) && G.controllerOf(Subject) != G.controllerOf(Source);
     }
     /// "That player": the creature's controller as it entered (the event's).
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       G.loseLife(G.controllerOf(Item.Subject), 1);
       co_return;
     }

@@ -1,5 +1,5 @@
 //===- Switcheroo.cpp - Switcheroo -----------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -36,7 +36,7 @@ struct Switcheroo {
 
   /// CR 701.12b: if either target is now illegal, or both have the same
   /// controller, no exchange happens. The exchange lasts indefinitely.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (Item.Targets.size() < 2 || !G.targetLegal(Item, 0) || !G.targetLegal(Item, 1))
       co_return;
     PlayerId First = G.controllerOf(static_cast<ObjectId>(Item.Targets[0].Id));

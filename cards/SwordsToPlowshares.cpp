@@ -1,5 +1,5 @@
 //===- SwordsToPlowshares.cpp - Swords to Plowshares -----------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -17,7 +17,7 @@ struct SwordsToPlowshares {
   /// last existed on the battlefield, with every layer applied (a Giant
   /// Growth counts, Humility makes it 1); a negative power gains nothing
   /// (gainLife ignores it).
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (!G.targetLegal(Item, 0))
       co_return;
     auto Creature = static_cast<ObjectId>(Item.Targets[0].Id);

@@ -1,5 +1,5 @@
 //===- TemperedSteel.cpp - Tempered Steel -----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,5 +1,5 @@
 //===- ThaliasLieutenant.cpp - Thalia's Lieutenant -------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -23,11 +23,11 @@ struct ThaliasLieutenant {
 
   /// "Human" is its text's word (CR 612.2): as the ability triggered
   /// (a changeling is every creature type, 702.73a).
-  static Subtype human(const game::Game &G, ObjectId Source) {
+  static Subtype human(const game::CardGame &G, ObjectId Source) {
     const TextWords &W = G.rulesText(Source).Words;
     return W.Count > 0 ? static_cast<Subtype>(W.Words[0].Value) : Subtype::Human;
   }
-  static bool humanOf(const game::Game &G, ObjectId Id, Subtype Human, PlayerId You) {
+  static bool humanOf(const game::CardGame &G, ObjectId Id, Subtype Human, PlayerId You) {
     return G.isCreature(Id) && G.characteristics(Id).Subtypes.contains(Human) &&
            G.controllerOf(Id) == You;
   }
@@ -37,7 +37,7 @@ struct ThaliasLieutenant {
         "When this creature enters, put a +1/+1 counter on each other Human you control.";
     /// CR 608.2h: the Humans as it resolves; the word as the ability's text
     /// has it (113.7a: the trigger keeps its source's words).
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       auto Human = Item.Words.Count > 0 ? static_cast<Subtype>(Item.Words.Words[0].Value)
                                         : Subtype::Human;
       std::vector<ObjectId> Others;
@@ -55,10 +55,10 @@ struct ThaliasLieutenant {
   struct CounterOnHuman {
     static constexpr std::string_view Text =
         "Whenever another Human you control enters, put a +1/+1 counter on this creature.";
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return Subject != Source && humanOf(G, Subject, human(G, Source), G.controllerOf(Source));
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (G.board().object(Item.Object).In == Zone::Battlefield) // CR 400.7
         co_await G.putCounters(Item.Object, 1);
     }

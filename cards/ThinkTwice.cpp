@@ -1,5 +1,5 @@
 //===- ThinkTwice.cpp - Think Twice ----------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -15,7 +15,7 @@ struct ThinkTwice {
               "your graveyard for its flashback cost. Then exile it.)"};
 
   /// CR 121.1.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     G.draw(Item.Controller, 1);
     co_return;
   }

@@ -1,5 +1,5 @@
 //===- TurnToFrog.cpp - Turn to Frog ---------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

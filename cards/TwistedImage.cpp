@@ -1,5 +1,5 @@
 //===- TwistedImage.cpp - Twisted Image ------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -29,7 +29,7 @@ struct TwistedImage {
   /// CR 608.2b: an illegal target is not affected (with its only target
   /// illegal, the spell doesn't resolve at all). CR 611.2c: the effect's
   /// set is locked as it resolves.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0))
       G.createEffectOf(Item, 0, Duration::EndOfTurn);
     // CR 121.1: "Draw a card."

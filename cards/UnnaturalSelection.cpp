@@ -1,6 +1,6 @@
 //===- UnnaturalSelection.cpp - Unnatural Selection -------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -33,7 +33,7 @@ struct UnnaturalSelection {
         "{1}: Choose a creature type other than Wall. Target creature becomes that "
         "type until end of turn.";
     using Creates = BecomesChosenType;
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       if (!G.targetLegal(Item, 0))
         co_return;
       std::optional<Subtype> T = co_await script::chooseCreatureType(

@@ -2,7 +2,7 @@
 #include "strata/cards/CardLibrary.h"
 #include "strata/cards/Choices.h"
 #include "strata/cards/CopyEffects.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -31,7 +31,7 @@ struct VesuvanDoppelganger {
   /// \p Self's own copiable color (707.9c; 707.9d: no color CDA or
   /// indicator is copied), and the upkeep ability is part of the copy
   /// (707.9a).
-  static Characteristics copyExceptColor(game::Game &G, ObjectId Self,
+  static Characteristics copyExceptColor(game::CardGame &G, ObjectId Self,
                                          ObjectId Original);
 
   /// The ability the copy has. Not printed on the card, so it lives on a
@@ -50,7 +50,7 @@ struct VesuvanDoppelganger {
           "color and it has this ability.";
       /// CR 707.4: becoming a copy of something else fires no enter or
       /// leave triggers, and non-copy effects keep applying.
-      static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+      static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
         if (!script::onBattlefield(G, Item.Object) || !G.targetLegal(Item, 0))
           co_return;
         auto Original = static_cast<ObjectId>(Item.Targets[0].Id);
@@ -75,7 +75,7 @@ struct VesuvanDoppelganger {
   /// with a later timestamp (CR 613.7b).
   using EntryEffects = EffectTypes<EntersAsCopy>;
 
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     ObjectId Original = co_await script::chooseCreatureToCopy(
         G, G.board().object(Id).BaseController, Id, G.label(Id), /*Optional=*/true);
     if (Original == kNoObject)
@@ -86,10 +86,10 @@ struct VesuvanDoppelganger {
   static constexpr game::SpellScript Spell = {.AsEnters = &asEnters, .ChoosesCopy = true};
 };
 
-inline Characteristics VesuvanDoppelganger::copyExceptColor(game::Game &G, ObjectId Self,
+inline Characteristics VesuvanDoppelganger::copyExceptColor(game::CardGame &G, ObjectId Self,
                                                             ObjectId Original) {
   Characteristics Values = script::copiableValuesOf(G, Original);
-  Values.Colors = G.layers().copiableValues(Self).Colors;
+  Values.Colors = G.copiableValues(Self).Colors;
   script::dropCdasIn(Values, Layer::L5);
   script::grantAsPartOfCopy(Values, describeCard<GrantedAbility>(), 0);
   return Values;

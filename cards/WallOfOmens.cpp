@@ -1,6 +1,6 @@
 //===- WallOfOmens.cpp - Wall of Omens -------------------------------------===//
 #include "strata/cards/SharedAbilities.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

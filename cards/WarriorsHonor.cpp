@@ -1,5 +1,5 @@
 //===- WarriorsHonor.cpp - Warrior's Honor ----------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -1,6 +1,6 @@
 //===- Xenograft.cpp - Xenograft -------------------------------------------===//
 #include "strata/cards/Choices.h"
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -34,7 +34,7 @@ struct Xenograft {
 
   /// CR 614.12: "As this enters, choose a creature type": made by its controller as
   /// it enters; the layers read it through chosenType().
-  static game::Task<> asEnters(game::Game &G, ObjectId Id) {
+  static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Subtype> T = co_await script::chooseCreatureType(
         G, G.board().object(Id).BaseController, G.label(Id));
     G.board().object(Id).Choices.ChosenType = T;

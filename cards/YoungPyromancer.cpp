@@ -1,5 +1,5 @@
 //===- YoungPyromancer.cpp - Young Pyromancer ------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -35,12 +35,12 @@ struct YoungPyromancer {
         "Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental "
         "creature token.";
     /// CR 601.2i: the spell's types as the layers make them on the stack.
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Spell) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Spell) {
       const CoreCharacteristics &C = G.characteristics(Spell);
       return C.Controller == G.controllerOf(Source) &&
              (C.Types.contains(CardType::Instant) || C.Types.contains(CardType::Sorcery));
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       co_await G.createTokens(game::describeCard<ElementalToken>(), Item.Controller, 1);
     }
     static constexpr game::TriggeredScript script() {

@@ -1,5 +1,5 @@
 //===- YoungWolf.cpp - Young Wolf ------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 #include "strata/game/Keywords.h"
 
 namespace strata::cards {

@@ -1,5 +1,5 @@
 //===- ZulaportCutthroat.cpp - Zulaport Cutthroat --------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,10 +25,10 @@ struct ZulaportCutthroat {
         "loses 1 life and you gain 1 life.";
     /// CR 603.10a: judged on the board just before the deaths: the dying
     /// creature's controller then (a stolen creature counts for its thief).
-    static bool watches(const game::Game &G, ObjectId Source, ObjectId Subject) {
+    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return G.isCreature(Subject) && G.controllerOf(Subject) == G.controllerOf(Source);
     }
-    static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       for (int P = 0; P < G.numPlayers(); ++P)
         if (P != Item.Controller)
           G.loseLife(static_cast<PlayerId>(P), 1);

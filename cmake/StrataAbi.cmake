@@ -1,24 +1,62 @@
-# cmake -DOUT=<header> -DVERSION=<x.y> -DHEADER_DIRS=<dir;...> -P StrataAbi.cmake
+# cmake -DOUT=<header> -DVERSION=<x.y> -DHEADER_DIRS=<dir;...> [-DLIST=<file>] -P StrataAbi.cmake
 #
-# Writes StrataAbi.h: Strata's version and a hash of every public header,
-# which a card module and the program loading it must share
-# (strata/cards/CardModule.h, docs/decisions.md D45). The hash covers each
-# header's path and content, so any change to the object model, the engine
-# or the card API makes modules built before it refused with a message, not
-# run against a layout they were not compiled for. Rewritten only when the
-# content changes (file(CONFIGURE)), so nothing rebuilds needlessly.
-set(Digest "")
+# Writes StrataAbi.h: Strata's version and a hash of the public headers
+# card code can include, which a card module and the program loading it
+# must share (strata/cards/CardModule.h, docs/decisions.md D45, D122). The
+# hash covers each such header's path and content, so a change to the
+# object model or the card API makes modules built before it refused with a
+# message, not run against a layout they were not compiled for. The
+# engine's own headers are left out: those that refuse card code
+# (STRATA_CARD_API_ONLY: Game.h, LayerEngine.h) and those including one, so
+# a change to the engine's private state neither rebuilds cards nor refuses
+# modules. Rewritten only when the content changes (file(CONFIGURE)), so
+# nothing rebuilds needlessly. LIST: also write the headers hashed, one a line.
+cmake_minimum_required(VERSION 3.20) # the policies of the project (if(IN_LIST))
+set(Files "")
+set(EngineOnly "")
 foreach(Dir IN LISTS HEADER_DIRS)
   file(GLOB_RECURSE Headers RELATIVE ${Dir} ${Dir}/*.h)
-  list(SORT Headers)
   foreach(H IN LISTS Headers)
     if(H STREQUAL "strata/cards/StrataAbi.h")
       continue()
     endif()
-    file(SHA256 ${Dir}/${H} Sum)
-    string(APPEND Digest "${H} ${Sum}\n")
+    list(APPEND Files ${H})
+    set(Path_${H} ${Dir}/${H})
+    file(STRINGS ${Dir}/${H} Includes_${H} REGEX "^[ \t]*#[ \t]*include[ \t]*\"strata/")
+    list(TRANSFORM Includes_${H} REPLACE "^[^\"]*\"([^\"]+)\".*$" "\\1")
+    file(STRINGS ${Dir}/${H} Guard REGEX "^[ \t]*#[ \t]*ifdef[ \t]+STRATA_CARD_API_ONLY")
+    if(Guard)
+      list(APPEND EngineOnly ${H})
+    endif()
   endforeach()
 endforeach()
+# A header including an engine-only header is one too.
+set(Grew TRUE)
+while(Grew)
+  set(Grew FALSE)
+  foreach(H IN LISTS Files)
+    if(NOT H IN_LIST EngineOnly)
+      foreach(I IN LISTS Includes_${H})
+        if(I IN_LIST EngineOnly)
+          list(APPEND EngineOnly ${H})
+          set(Grew TRUE)
+          break()
+        endif()
+      endforeach()
+    endif()
+  endforeach()
+endwhile()
+list(SORT Files)
+set(Digest "")
+foreach(H IN LISTS Files)
+  if(NOT H IN_LIST EngineOnly)
+    file(SHA256 ${Path_${H}} Sum)
+    string(APPEND Digest "${H} ${Sum}\n")
+  endif()
+endforeach()
+if(DEFINED LIST)
+  file(WRITE ${LIST} "${Digest}")
+endif()
 string(SHA256 Hash "${Digest}")
 string(SUBSTRING ${Hash} 0 16 Hash)
 file(CONFIGURE OUTPUT ${OUT} @ONLY CONTENT

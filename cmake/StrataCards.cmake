@@ -281,7 +281,9 @@ STRATA_CARD_MODULE_ENTRY(${Set})
 endfunction()
 
 # The card objects of <Objects>: compiled by `stratac --compile` (the
-# launcher), seeing the card API of <Api> and the set's name.
+# launcher), seeing the card API of <Api> and the set's name. Cards see the
+# game through CardGame.h only: STRATA_CARD_API_ONLY makes the engine's
+# headers (Game.h, the layer engine's) an error in them (D122).
 function(_strata_card_objects Objects Launcher StratacDep Gen Set Api IncludeDirs)
   set_target_properties(${Objects} PROPERTIES
     POSITION_INDEPENDENT_CODE ON
@@ -289,7 +291,7 @@ function(_strata_card_objects Objects Launcher StratacDep Gen Set Api IncludeDir
     CXX_VISIBILITY_PRESET hidden
     VISIBILITY_INLINES_HIDDEN ON)
   target_include_directories(${Objects} PRIVATE ${Gen} ${IncludeDirs})
-  target_compile_definitions(${Objects} PRIVATE STRATA_CARD_SET=${Set})
+  target_compile_definitions(${Objects} PRIVATE STRATA_CARD_SET=${Set} STRATA_CARD_API_ONLY=1)
   target_link_libraries(${Objects} PRIVATE ${Api})
   if(TARGET ${StratacDep})
     add_dependencies(${Objects} ${StratacDep})

@@ -16,6 +16,11 @@ are checked in every .h/.cpp/.inc file and CMakeLists.txt of a level:
     Z; }`, a forward declaration); comments and string literals are not
     code;
   - target_link_libraries() naming a higher level's library.
+Card code (the card files cards/*.cpp and cards/src/CardLibrary.cpp, which
+is compiled with them) sees the game only through its card API (CardGame.h,
+docs/decisions.md D122): it may not include an engine header, one that
+refuses card code (`#ifdef STRATA_CARD_API_ONLY` ... `#error`: Game.h, the
+layer engine's) or that includes one, as cmake/StrataAbi.cmake reckons them.
 Each offence is printed as `file:line: error: ...` and the exit status is 1.
 
 usage: check-layering.py [ROOT]   (default: the repository holding this file)
@@ -43,6 +48,44 @@ QUALIFIED = re.compile(
 DECLARED = re.compile(
     r"\bnamespace\s+(?:strata::)?(runtime|layers|game|cards|scenario|service|tool)\b")
 LINK = re.compile(r"target_link_libraries\s*\(([^)]*)\)", re.S)
+GUARD = re.compile(r"^\s*#\s*ifdef\s+STRATA_CARD_API_ONLY\b", re.M)
+INCLUDES = re.compile(r'^\s*#\s*include\s*"(strata/[^"]+)"', re.M)
+
+
+def engine_headers(root):
+    """{include path: the guarded header it reaches} for every public header
+    of runtime/, layers/, game/ and cards/ that card code may not include."""
+    headers = {}
+    for level in ("runtime", "layers", "game", "cards"):
+        top = os.path.join(root, level, "include")
+        for dirpath, _, names in os.walk(top):
+            for name in names:
+                if name.endswith(".h"):
+                    path = os.path.join(dirpath, name)
+                    text = open(path, encoding="utf-8", errors="replace").read()
+                    headers[os.path.relpath(path, top)] = (bool(GUARD.search(text)),
+                                                           INCLUDES.findall(text))
+    engine = {h: h for h, (guarded, _) in headers.items() if guarded}
+    grew = True
+    while grew:
+        grew = False
+        for h, (_, includes) in sorted(headers.items()):
+            reached = next((engine[i] for i in includes if i in engine), None)
+            if h not in engine and reached:
+                engine[h], grew = reached, True
+    return engine
+
+
+def check_card_code(path, rel, engine, errors):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for no, line in enumerate(f, 1):
+            m = INCLUDE.match(line)
+            if not m or m.group(1) not in engine:
+                continue
+            inc, reached = m.group(1), engine[m.group(1)]
+            how = "the engine's" if inc == reached else f"which includes the engine's {reached}"
+            errors.append(f"{rel}:{no}: error: card code includes {inc}, {how}; "
+                          "cards see the game through strata/game/CardGame.h")
 
 
 def code_only(line, state):
@@ -122,6 +165,7 @@ def main():
                            os.path.join(os.path.dirname(__file__), ".."))
     errors = []
     checked = 0
+    engine = engine_headers(root)
     for level in LEVELS + ["compiler"]:
         top = os.path.join(root, level)
         for dirpath, dirnames, filenames in os.walk(top):
@@ -132,6 +176,10 @@ def main():
                 rel = os.path.relpath(path, root)
                 if name.endswith(SOURCE):
                     check_source(path, rel, level, errors)
+                    if level == "cards" and name.endswith(".cpp") and (
+                            dirpath == top or rel == os.path.join("cards", "src",
+                                                                  "CardLibrary.cpp")):
+                        check_card_code(path, rel, engine, errors)
                     checked += 1
                 elif name == "CMakeLists.txt":
                     check_cmake(path, rel, level, errors)

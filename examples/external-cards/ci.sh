@@ -122,7 +122,7 @@ forgot=$work/forgot
 rm -rf "$forgot" && mkdir -p "$forgot/cards"
 cp "$here/cards/AboutFace.cpp" "$here/cards/EvilPresence.cpp" "$forgot/cards/"
 cat > "$forgot/cards/Unlisted.cpp" <<'CPP'
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 namespace strata::cards {
 using namespace runtime;
 struct Unlisted {

@@ -71,9 +71,12 @@ struct NoAnswer {
 constexpr int kReconsider = -2;
 } // namespace
 
-bool Game::AskAwaiter::await_ready() {
+// The awaiter cards get from CardGame::ask(): the engine's state behind it.
+bool CardGame::AskAwaiter::await_ready() {
+  Game &G = engineOf(this->G);
   if (Again)
     return false;
+  D.Together |= G.ChoosingTogether > 0; // inside eachPlayerChooses
   // A question with a single answer needs no one (and no log entry); a
   // finished game answers nothing, so procedures unwind.
   if (G.Over)
@@ -100,7 +103,8 @@ bool Game::AskAwaiter::await_ready() {
   return true;
 }
 
-void Game::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
+void CardGame::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
+  Game &G = engineOf(this->G);
   G.Waiting = H;
   if (Again)
     return;
@@ -112,12 +116,13 @@ void Game::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
     G.saveCheckpoint();
 }
 
-int Game::AskAwaiter::await_resume() {
+int CardGame::AskAwaiter::await_resume() {
+  Game &G = engineOf(this->G);
   if (SideIndex >= 0)
     return D.Options[static_cast<std::size_t>(SideIndex)].Value;
   if (AtOnce || !G.Pending) // answered at once
     return D.Options.empty() ? -1 : D.Options[0].Value;
-  if (*G.Answer == kReconsider || *G.Answer == kCancelled) {
+  if (*G.Answer == kReconsider || *G.Answer == Game::kCancelled) {
     int Special = *G.Answer;
     G.Pending.reset();
     G.Answer.reset();
@@ -510,14 +515,14 @@ CreatedEffect *Game::createEffect(const EffectDescriptor &E, const StackItem &Fr
   return &Board.Effects.back();
 }
 
-Task<> resolveCreatingEffect(Game &G, StackItem &Item, Duration Until) {
+Task<> resolveCreatingEffect(CardGame &G, StackItem &Item, Duration Until) {
   bool Targeted = !Item.Targets.empty();
   if (!Targeted || G.targetLegal(Item, 0))
     G.createEffectOf(Item, 0, Until);
   co_return;
 }
 
-Task<> Exalted::resolve(Game &G, StackItem &Item) {
+Task<> Exalted::resolve(CardGame &G, StackItem &Item) {
   // CR 702.83a, 608.2h: "that creature" is the one that attacked alone; if
   // it left the battlefield it is a new object (400.7) and gets nothing.
   if (Item.Subject == kNoObject || G.board().object(Item.Subject).In != Zone::Battlefield)
@@ -526,11 +531,11 @@ Task<> Exalted::resolve(Game &G, StackItem &Item) {
   G.createEffectOf(Item, 0, Duration::EndOfTurn);
 }
 
-bool Prowess::watches(const Game &G, ObjectId Source, ObjectId Spell) {
+bool Prowess::watches(const CardGame &G, ObjectId Source, ObjectId Spell) {
   return G.controllerOf(Spell) == G.controllerOf(Source) && !G.isCreature(Spell);
 }
 
-Task<> Prowess::resolve(Game &G, StackItem &Item) {
+Task<> Prowess::resolve(CardGame &G, StackItem &Item) {
   if (G.board().object(Item.Object).In != Zone::Battlefield)
     co_return;
   Item.Choices.Targets[0] = Item.Object;
@@ -538,13 +543,13 @@ Task<> Prowess::resolve(Game &G, StackItem &Item) {
 }
 
 template <Keyword K, CounterKind::Of Kind>
-bool ReturnsWithCounter<K, Kind>::hadNone(const Game &G, ObjectId Source, ObjectId) {
+bool ReturnsWithCounter<K, Kind>::hadNone(const CardGame &G, ObjectId Source, ObjectId) {
   const Counters &C = G.board().object(Source).Count;
   return (Kind == CounterKind::Of::MinusOne ? C.MinusOne : C.PlusOne) == 0;
 }
 
 template <Keyword K, CounterKind::Of Kind>
-Task<> ReturnsWithCounter<K, Kind>::resolve(Game &G, StackItem &Item) {
+Task<> ReturnsWithCounter<K, Kind>::resolve(CardGame &G, StackItem &Item) {
   const GameObject &O = G.board().object(Item.Object);
   if (O.In != Zone::Graveyard)
     co_return;
@@ -554,7 +559,7 @@ Task<> ReturnsWithCounter<K, Kind>::resolve(Game &G, StackItem &Item) {
 template struct ReturnsWithCounter<Keyword::Persist, CounterKind::Of::MinusOne>;
 template struct ReturnsWithCounter<Keyword::Undying, CounterKind::Of::PlusOne>;
 
-Task<> resolveEquip(Game &G, StackItem &Item) {
+Task<> resolveEquip(CardGame &G, StackItem &Item) {
   // CR 608.2b: an illegal target: it does nothing.
   if (!G.targetLegal(Item, 0))
     co_return;

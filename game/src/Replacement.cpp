@@ -10,6 +10,7 @@
 /// controller.
 ///
 //===----------------------------------------------------------------------===//
+#include "strata/game/Game.h"
 #include "strata/game/Replacement.h"
 
 #include "strata/runtime/CardDef.h"
@@ -38,11 +39,12 @@ struct ProtectionPrevents {
   static constexpr ReplacedEvents On = on(ReplacedEvent::Damage);
   static constexpr bool Prevention = true;
   static constexpr std::string_view Text = "protection prevents the damage (CR 702.16e)";
-  static bool applies(const Game &G, const ReplacementSource &, const ReplacementEvent &E) {
+  static bool applies(const CardGame &C, const ReplacementSource &, const ReplacementEvent &E) {
+    const Game &G = engineOf(C);
     return E.Source != kNoObject &&
            G.protectionPreventsDamage(G.sourceCharacteristics(E.Source), E.To);
   }
-  static void apply(Game &, const ReplacementSource &, ReplacementEvent &E) { E.Amount = 0; }
+  static void apply(CardGame &, const ReplacementSource &, ReplacementEvent &E) { E.Amount = 0; }
 };
 constexpr ReplacementScript Protection = replacementScript<ProtectionPrevents>();
 

@@ -2,7 +2,8 @@
 # docs/api.md cannot drift from the headers: every ```cpp block (each a
 # whole card) is compiled, all in one translation unit as a card library
 # is, by the C++ compiler and by stratac (--card-library
-# --warnings-as-errors: no refusal, no unlisted effect); and every accessor
+# --warnings-as-errors: no refusal, no unlisted effect), seeing only the
+# card API (STRATA_CARD_API_ONLY, D122); and every accessor
 # ObjectView.h declares with its reads/writes appears in the page's table.
 #
 #   api-doc.sh SOURCE_DIR CXX STRATAC WORK_DIR -I... (include flags)
@@ -24,8 +25,10 @@ with open(sys.argv[2], "w") as out:
     out.write("\n".join(sorted(set(includes))) + "\n" + "\n".join(bodies) + "\n")
 print(f"api-doc.sh: {len(blocks)} samples")
 PY
-"$cxx" -std=c++20 -fsyntax-only -Wall -Wextra -Wno-missing-field-initializers "$@" "$work/ApiSamples.cpp"
-"$stratac" "$work/ApiSamples.cpp" --card-library --warnings-as-errors -o "$work/ApiSamples.inc" -- -std=c++20 "$@"
+"$cxx" -std=c++20 -fsyntax-only -Wall -Wextra -Wno-missing-field-initializers \
+  -DSTRATA_CARD_API_ONLY=1 "$@" "$work/ApiSamples.cpp"
+"$stratac" "$work/ApiSamples.cpp" --card-library --warnings-as-errors -o "$work/ApiSamples.inc" \
+  -- -std=c++20 -DSTRATA_CARD_API_ONLY=1 "$@"
 python3 - "$src/runtime/include/strata/runtime/ObjectView.h" "$src/docs/api.md" <<'PY'
 import re, sys
 header, doc = open(sys.argv[1]).read(), open(sys.argv[2]).read()

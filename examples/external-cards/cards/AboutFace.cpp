@@ -1,5 +1,5 @@
 //===- AboutFace.cpp - About Face ------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -28,7 +28,7 @@ struct AboutFace {
 
   /// CR 608.2b: with its only target illegal, the spell doesn't resolve.
   /// CR 611.2c: the affected set is locked as it resolves.
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     if (G.targetLegal(Item, 0))
       G.createEffectOf(Item, 0, Duration::EndOfTurn);
     co_return;

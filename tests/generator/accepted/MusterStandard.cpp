@@ -9,7 +9,7 @@
 // 2/2: the recruits' effect depends on it).
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

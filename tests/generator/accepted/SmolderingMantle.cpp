@@ -7,7 +7,7 @@
 // earlier, reads toughness: it depends on the Mantle's hidden write).
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -8,7 +8,7 @@
 // it depends on the Harness's hidden write).
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -7,7 +7,7 @@
 // later, raises the other creature's power: the Mantle depends on it).
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 #include <algorithm>
 #include <numeric>

@@ -10,7 +10,7 @@
 // depends on the Spurs' hidden write).
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 #include <algorithm>
 #include <array>

@@ -7,7 +7,7 @@
 // read.
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

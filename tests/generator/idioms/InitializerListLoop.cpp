@@ -6,7 +6,7 @@
 // constant: `addKeyword(K)` writes the group `Keyword.*`.
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 #include <initializer_list>
 

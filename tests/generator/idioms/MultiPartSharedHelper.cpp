@@ -7,7 +7,7 @@
 // reads the affected object's Power through the helper.
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 namespace strata::cards {
 using namespace runtime;

@@ -7,7 +7,7 @@
 // and other objects' read) and the source's Attachment (a source read).
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 #include <optional>
 

@@ -8,7 +8,7 @@
 // the optional; the source's Attachment and Controller are source reads.
 //
 //===----------------------------------------------------------------------===//
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 #include <optional>
 

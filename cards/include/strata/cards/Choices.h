@@ -10,14 +10,14 @@
 /// Decision conventions (the scenario runner and the AI rely on them):
 /// colors and types are labelled by their word (kColorNames,
 /// kSubtypeNames) with the enum value as Value; objects are labelled by
-/// Game::label() with their id as Value; declining an optional copy is the
+/// CardGame::label() with their id as Value; declining an optional copy is the
 /// option "don't copy" with Value -1.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_CARDS_CHOICES_H
 #define STRATA_CARDS_CHOICES_H
 
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 #include "strata/runtime/Effect.h"
 
 #include <optional>
@@ -27,7 +27,7 @@ namespace strata::cards::script {
 
 /// "Choose a color" (CR 105.1).
 inline game::Task<std::optional<runtime::Color>>
-chooseColor(game::Game &G, runtime::PlayerId P, std::string What) {
+chooseColor(game::CardGame &G, runtime::PlayerId P, std::string What) {
   game::Decision D{P, game::DecisionKind::Color,
                    G.player(P).Name + ": choose a color for " + What, {}};
   for (int C = 0; C < 5; ++C)
@@ -40,7 +40,7 @@ chooseColor(game::Game &G, runtime::PlayerId P, std::string What) {
 
 /// "The color or colors of your choice" (CR 105.1): one color at a time,
 /// then "done" once at least one is chosen. Empty if the player gave none.
-inline game::Task<runtime::ColorSet> chooseColors(game::Game &G, runtime::PlayerId P,
+inline game::Task<runtime::ColorSet> chooseColors(game::CardGame &G, runtime::PlayerId P,
                                                   std::string What) {
   runtime::ColorSet Chosen;
   for (;;) {
@@ -65,7 +65,7 @@ inline game::Task<runtime::ColorSet> chooseColors(game::Game &G, runtime::Player
 /// "Choose a creature type" (CR 205.3m); \p NotWall for Artificial
 /// Evolution's new type.
 inline game::Task<std::optional<runtime::Subtype>>
-chooseCreatureType(game::Game &G, runtime::PlayerId P, std::string What,
+chooseCreatureType(game::CardGame &G, runtime::PlayerId P, std::string What,
                    bool NotWall = false) {
   game::Decision D{P, game::DecisionKind::CreatureType,
                    G.player(P).Name + ": choose a creature type for " + What, {}};
@@ -84,7 +84,7 @@ chooseCreatureType(game::Game &G, runtime::PlayerId P, std::string What,
 
 /// "One basic land type" (CR 205.3i).
 inline game::Task<std::optional<runtime::Subtype>>
-chooseBasicLandType(game::Game &G, runtime::PlayerId P, std::string What) {
+chooseBasicLandType(game::CardGame &G, runtime::PlayerId P, std::string What) {
   game::Decision D{P, game::DecisionKind::LandType,
                    G.player(P).Name + ": choose a basic land type for " + What, {}};
   for (runtime::Subtype T : runtime::kBasicLandTypes)
@@ -100,7 +100,7 @@ chooseBasicLandType(game::Game &G, runtime::PlayerId P, std::string What) {
 /// of either kind, or, given \p SameKindAs, one of that word's kind (the
 /// new word replaces it).
 inline game::Task<std::optional<runtime::TextWord>>
-chooseColorOrLandTypeWord(game::Game &G, runtime::PlayerId P, std::string What,
+chooseColorOrLandTypeWord(game::CardGame &G, runtime::PlayerId P, std::string What,
                           std::optional<runtime::TextWord> SameKindAs = std::nullopt) {
   using runtime::TextWord;
   const char *Asked = !SameKindAs ? "a color word or a basic land type"
@@ -129,7 +129,7 @@ chooseColorOrLandTypeWord(game::Game &G, runtime::PlayerId P, std::string What,
 /// \p NonlegendaryOnly is Cytoshape's restriction. Returns kNoObject when
 /// declined or when there is nothing to copy.
 inline game::Task<runtime::ObjectId>
-chooseCreatureToCopy(game::Game &G, runtime::PlayerId P, runtime::ObjectId Self,
+chooseCreatureToCopy(game::CardGame &G, runtime::PlayerId P, runtime::ObjectId Self,
                      std::string What, bool Optional, bool NonlegendaryOnly = false) {
   using namespace runtime;
   G.recompute();
@@ -172,14 +172,14 @@ inline void dropCdasIn(runtime::Characteristics &Values, runtime::Layer L) {
 
 /// CR 707.2: the copiable values of \p Original now (613.2c), from the
 /// last recompute().
-inline runtime::Characteristics copiableValuesOf(game::Game &G, runtime::ObjectId Original) {
+inline runtime::Characteristics copiableValuesOf(game::CardGame &G, runtime::ObjectId Original) {
   G.recompute();
-  return G.layers().copiableValues(Original);
+  return G.copiableValues(Original);
 }
 
 /// Stores \p Values (707.2b: captured now, later changes to the original
 /// don't matter) and returns the EffectChoices naming them.
-inline runtime::EffectChoices captureCopy(game::Game &G, runtime::ObjectId Original,
+inline runtime::EffectChoices captureCopy(game::CardGame &G, runtime::ObjectId Original,
                                           const runtime::Characteristics &Values) {
   G.board().CopiedValues.push_back(Values);
   runtime::EffectChoices C;
@@ -200,7 +200,7 @@ inline void grantAsPartOfCopy(runtime::Characteristics &Values,
 }
 
 /// True while \p Id is on the battlefield.
-inline bool onBattlefield(const game::Game &G, runtime::ObjectId Id) {
+inline bool onBattlefield(const game::CardGame &G, runtime::ObjectId Id) {
   return Id != runtime::kNoObject && G.board().object(Id).In == runtime::Zone::Battlefield;
 }
 

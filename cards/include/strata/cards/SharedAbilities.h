@@ -56,7 +56,7 @@ struct TreasureToken {
 /// Omens; CR 603.6a, 121.1).
 struct DrawOnEntry {
   static constexpr std::string_view Text = "When this creature enters, draw a card.";
-  static game::Task<> resolve(game::Game &G, game::StackItem &Item) {
+  static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
     G.draw(Item.Controller, 1);
     co_return;
   }
@@ -71,11 +71,11 @@ struct DrawOnEntry {
 struct DoublesTokensYouCreate {
   static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::CreateTokens);
   static constexpr std::string_view Text = "twice that many tokens";
-  static bool applies(const game::Game &, const game::ReplacementSource &Src,
+  static bool applies(const game::CardGame &, const game::ReplacementSource &Src,
                       const game::ReplacementEvent &E) {
     return E.Amount > 0 && E.Player == Src.Controller;
   }
-  static void apply(game::Game &, const game::ReplacementSource &, game::ReplacementEvent &E) {
+  static void apply(game::CardGame &, const game::ReplacementSource &, game::ReplacementEvent &E) {
     E.Amount = game::doubled(E.Amount);
   }
 };

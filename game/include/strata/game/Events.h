@@ -12,19 +12,18 @@
 #ifndef STRATA_GAME_EVENTS_H
 #define STRATA_GAME_EVENTS_H
 
+// Not card code's (the event log is the engine's, for readers): cards include strata/game/CardGame.h (D122).
+#ifdef STRATA_CARD_API_ONLY
+#error "card code includes strata/game/CardGame.h, not the engine's headers"
+#endif
+
+#include "strata/game/Target.h"
 #include "strata/game/Turn.h"
 #include "strata/runtime/Vocabulary.h"
 
 #include <cstdint>
 
 namespace strata::game {
-
-/// A target: an object or a player (CR 115.1); also what damage is dealt to.
-struct Target {
-  bool IsPlayer = false;
-  std::int32_t Id = -1;
-  friend bool operator==(const Target &, const Target &) = default;
-};
 
 struct GameEvent {
   enum class KindT : std::uint8_t {

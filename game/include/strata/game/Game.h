@@ -21,6 +21,12 @@
 #ifndef STRATA_GAME_GAME_H
 #define STRATA_GAME_GAME_H
 
+// The engine's own header: cards see the game through CardGame.h (D122).
+#ifdef STRATA_CARD_API_ONLY
+#error "card code includes strata/game/CardGame.h (game::CardGame), not the engine's Game.h"
+#endif
+
+#include "strata/game/CardGame.h"
 #include "strata/game/Decision.h"
 #include "strata/game/Events.h"
 #include "strata/game/Mana.h"
@@ -42,43 +48,6 @@
 #include <vector>
 
 namespace strata::game {
-
-/// A spell or ability on the stack (CR 405).
-struct StackItem {
-  enum class KindT : std::uint8_t { Spell, Activated, Triggered };
-  KindT Kind = KindT::Spell;
-  std::uint32_t Id = 0;                          ///< unique in the game
-  runtime::ObjectId Object = runtime::kNoObject; ///< the spell's card, or the ability's source
-  /// Triggered abilities: what the event was about (the creature that
-  /// attacked alone, CR 702.83a); kNoObject for a step's beginning.
-  runtime::ObjectId Subject = runtime::kNoObject;
-  const runtime::CardDef *Printer = nullptr;     ///< abilities: the card that printed it
-  std::uint8_t Ability = 0;                      ///< abilities: its index on Printer
-  runtime::PlayerId Controller = 0;
-  std::vector<Target> Targets;
-  runtime::EffectChoices Choices; ///< locked-in values for created effects
-  bool Flashback = false;         ///< CR 702.34a: exiled instead of graveyard
-  bool FaceDown = false;          ///< CR 702.37c: cast face down (morph)
-  /// Abilities: the source's text words as it triggered or was activated,
-  /// before and after text-changing effects (CR 113.7a: the ability on the
-  /// stack is independent of its source; 603.10a: a leaves-the-battlefield
-  /// ability is the one it had just before). What its resolution creates
-  /// follows them (Game::tokenAsWritten).
-  runtime::TextWords PrintedWords, Words;
-  bool HasWords = false;
-  std::string Label;
-};
-
-/// A player (CR 102).
-struct Player {
-  std::string Name;
-  int Life = 20;
-  ManaPool Pool;
-  std::vector<runtime::ObjectId> Library; ///< back() is the top
-  int LandsPlayed = 0;
-  bool Lost = false;
-  bool DrewFromEmptyLibrary = false; ///< CR 704.5b
-};
 
 /// Combat (CR 506): who attacks, who blocks whom.
 struct Combat {
@@ -111,8 +80,9 @@ struct Refusal {
   std::string Message;
 };
 
-/// A whole game.
-class Game {
+/// A whole game: the engine, and the one implementation of the card API
+/// (CardGame.h). Final, so the engine's own calls stay direct.
+class Game final : public CardGame {
 public:
   Game(std::vector<std::string> PlayerNames, std::uint64_t Seed);
   Game(const Game &) = delete;
@@ -205,7 +175,7 @@ public:
   };
   std::optional<ActionInfo> pendingAction(int Option) const;
 
-  bool over() const { return Over; }
+  bool over() const override { return Over; }
   /// The winner, if the game ended with one.
   std::optional<runtime::PlayerId> winner() const { return Winner; }
   const std::vector<int> &answerLog() const { return Log; }
@@ -259,31 +229,31 @@ public:
 
   // --- State ---
   Step step() const { return Current; }
-  runtime::PlayerId activePlayer() const { return Board.Active; }
+  runtime::PlayerId activePlayer() const override { return Board.Active; }
   int turnNumber() const { return TurnNumber; }
-  int numPlayers() const { return static_cast<int>(Players.size()); }
-  Player &player(runtime::PlayerId P) { return Players[P]; }
-  const Player &player(runtime::PlayerId P) const { return Players[P]; }
-  const runtime::Board &board() const { return Board; }
-  runtime::Board &board() { return Board; }
+  int numPlayers() const override { return static_cast<int>(Players.size()); }
+  Player &player(runtime::PlayerId P) override { return Players[P]; }
+  const Player &player(runtime::PlayerId P) const override { return Players[P]; }
+  const runtime::Board &board() const override { return Board; }
+  runtime::Board &board() override { return Board; }
   const std::vector<StackItem> &stack() const { return Stack; }
   const Combat &combat() const { return Battle; }
-  /// The characteristics as of the last recompute() (CR 613): name, cost,
-  /// types, colors, keywords, P/T, controller.
-  const runtime::CoreCharacteristics &characteristics(runtime::ObjectId Id) const {
+  const runtime::CoreCharacteristics &characteristics(runtime::ObjectId Id) const override {
     return Layers.get(Id);
   }
-  /// The rest of them: text words and non-keyword abilities.
-  const runtime::TextAndAbilities &rulesText(runtime::ObjectId Id) const {
+  const runtime::TextAndAbilities &rulesText(runtime::ObjectId Id) const override {
     return Layers.rulesText(Id);
+  }
+  const runtime::Characteristics &copiableValues(runtime::ObjectId Id) const override {
+    return Layers.copiableValues(Id);
   }
   /// The layers' results as of the last recompute(): an object added since
   /// (a set-up placement) has none until the next.
   const layers::LayerEngine &layers() const { return Layers; }
-  runtime::PlayerId controllerOf(runtime::ObjectId Id) const {
+  runtime::PlayerId controllerOf(runtime::ObjectId Id) const override {
     return Layers.get(Id).Controller;
   }
-  bool isCreature(runtime::ObjectId Id) const {
+  bool isCreature(runtime::ObjectId Id) const override {
     return Layers.get(Id).Types.contains(runtime::CardType::Creature);
   }
   bool isPlaneswalker(runtime::ObjectId Id) const {
@@ -301,30 +271,10 @@ public:
         return true;
     return false;
   }
-  /// An object's label for decisions and logs ("Grizzly Bears#12").
-  std::string label(runtime::ObjectId Id) const;
+  std::string label(runtime::ObjectId Id) const override;
 
-  // --- For card scripts and the engine's own procedures ---
-  /// Asks a player; suspends until answered. A decision with one option is
-  /// answered at once and not logged.
-  struct AskAwaiter {
-    Game &G;
-    Decision D;
-    int SideIndex = -1; ///< answered by a side procedure's answerer
-    /// Waits again for the decision already pending (a clone resuming at
-    /// it, Clone.cpp): nothing is asked anew.
-    bool Again = false;
-    /// Answered without waiting (one option, or the game is over): another
-    /// decision may be pending meanwhile, which is not this one's answer.
-    bool AtOnce = false;
-    bool await_ready();
-    void await_suspend(std::coroutine_handle<> H);
-    int await_resume();
-  };
-  AskAwaiter ask(Decision D) {
-    D.Together |= ChoosingTogether > 0; // inside eachPlayerChooses
-    return AskAwaiter{*this, std::move(D)};
-  }
+  // --- For card scripts (CardGame.h) and the engine's own procedures ---
+  /// Waits again for the decision already pending (a clone resuming at it).
   AskAwaiter askAgain() {
     AskAwaiter A{*this, {}};
     A.Again = true;
@@ -333,13 +283,14 @@ public:
 
   /// CR 613: recomputes every object's characteristics, then the rules
   /// effects that apply after them (613.11).
-  void recompute();
+  void recompute() override;
   /// CR 121: draws \p N cards (an empty library marks 704.5b).
-  void draw(runtime::PlayerId P, int N);
+  void draw(runtime::PlayerId P, int N) override;
   /// CR 120: \p Source deals damage to a creature, planeswalker or player,
   /// after the replacement and prevention effects that apply (CR 614.2,
   /// 615, 616.1; Replacement.cpp). \p Combat: combat damage (510.2).
-  Task<> dealDamage(runtime::ObjectId Source, Target To, int Amount, bool Combat = false);
+  Task<> dealDamage(runtime::ObjectId Source, Target To, int Amount,
+                    bool Combat = false) override;
   /// The same from \p Source as the object it is now, in whatever zone
   /// (CR 400.7: a card in a graveyard is a new object, not the permanent it
   /// was; its controller is its owner, 108.4a), rather than as it last
@@ -348,13 +299,13 @@ public:
   Task<> dealDamageAsItIsNow(runtime::ObjectId Source, Target To, int Amount);
   /// CR 122.1: puts \p N +1/+1 counters on a permanent, after the
   /// replacement effects that apply (614.1a: Hardened Scales).
-  Task<> putCounters(runtime::ObjectId Id, int N);
+  Task<> putCounters(runtime::ObjectId Id, int N) override;
   /// CR 122.1: puts \p N counters of kind \p K (+1/+1, -1/-1, a keyword
   /// counter) on an object, after the replacement effects that apply to a
   /// permanent (Doubling Season doubles any kind, Hardened Scales only
   /// +1/+1). False, and nothing put, when a keyword counter would be one
   /// kind more than an object tracks (runtime::putCounters).
-  Task<bool> putCounters(runtime::ObjectId Id, runtime::CounterKind K, int N);
+  Task<bool> putCounters(runtime::ObjectId Id, runtime::CounterKind K, int N) override;
   /// Zone changes (Zones.cpp, the one place objects change zones).
   /// CR 400.1, 614.1, 614.6: moves an object to zone \p To as the rules do:
   /// after the replacement effects that apply to the move (Rest in Peace:
@@ -362,11 +313,11 @@ public:
   /// dying (700.4). A card put into a library goes on top. The one way the
   /// engine and cards move objects between zones; moveTo() below is the
   /// move itself, with nothing replaced.
-  Task<> moveObject(runtime::ObjectId Id, runtime::Zone To);
+  Task<> moveObject(runtime::ObjectId Id, runtime::Zone To) override;
   /// The same for objects that move at once (CR 704.3: creatures dying in
   /// one check of state-based actions): each move's replacements are judged
   /// before any of them is made.
-  Task<> moveObjects(std::span<const runtime::ObjectId> Ids, runtime::Zone To);
+  Task<> moveObjects(std::span<const runtime::ObjectId> Ids, runtime::Zone To) override;
   /// CR 614.1, 615.1, 616.1: modifies \p E by every replacement and
   /// prevention effect that applies, the affected player choosing the
   /// order (a ReplacementOrder decision), each effect at most once (614.5).
@@ -380,14 +331,15 @@ public:
   /// what it protects or watches, \p Shield the damage a shield prevents
   /// (615.7).
   void createReplacement(const ReplacementScript &Script, const StackItem &From,
-                         Target Affected, int Shield = 0);
-  void loseLife(runtime::PlayerId P, int Amount);
+                         Target Affected, int Shield = 0) override;
+  void loseLife(runtime::PlayerId P, int Amount) override;
   /// CR 119.3: \p P gains \p Amount life.
-  void gainLife(runtime::PlayerId P, int Amount);
+  void gainLife(runtime::PlayerId P, int Amount) override;
   /// A source's characteristics: as they are now, or, once it has left the
   /// battlefield or the stack, as it last existed there (CR 113.7a,
   /// 608.2h): what deathtouch, lifelink and protection look at.
-  const runtime::CoreCharacteristics &sourceCharacteristics(runtime::ObjectId Source) const;
+  const runtime::CoreCharacteristics &
+  sourceCharacteristics(runtime::ObjectId Source) const override;
   /// CR 702.16a: does \p Id have protection from a quality of an object
   /// with characteristics \p Other (a color it has, as the layers made it)?
   bool protectedFrom(runtime::ObjectId Id, const runtime::CoreCharacteristics &Other) const;
@@ -395,10 +347,10 @@ public:
   /// deal to \p To prevented by protection? (A prevention effect, 615.)
   bool protectionPreventsDamage(const runtime::CoreCharacteristics &From, Target To) const;
   /// CR 701.7: destroy (indestructible permanents are not destroyed).
-  Task<> destroy(runtime::ObjectId Id);
+  Task<> destroy(runtime::ObjectId Id) override;
   /// CR 701.7: destroys several permanents at once ("destroy the rest"):
   /// one simultaneous move (moveObjects), indestructible ones staying.
-  Task<> destroyAll(std::span<const runtime::ObjectId> Ids);
+  Task<> destroyAll(std::span<const runtime::ObjectId> Ids) override;
   /// The move itself, nothing replaced (moveObject() is the rules' move):
   /// leaving the battlefield ends its attachments and the effects locked to
   /// it. A card put into a library goes on top. For moves no replacement
@@ -414,39 +366,19 @@ public:
   /// of N is set up in O(N)); the layers' results do not cover it until then.
   Task<> putOntoBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
                             runtime::ObjectId AttachTo = runtime::kNoObject,
-                            bool Setup = false, bool FaceDown = false);
+                            bool Setup = false, bool FaceDown = false) override;
   /// Puts \p Id onto the battlefield under \p Controller "with \p N counters
   /// of kind \p K on it" (CR 122.6: given as it enters, so the replacement
   /// effects on entering with counters apply, 614.1c; persist, undying).
   Task<> returnToBattlefield(runtime::ObjectId Id, runtime::PlayerId Controller,
-                             runtime::CounterKind K, int N);
+                             runtime::CounterKind K, int N) override;
   /// Puts several permanents onto the battlefield at once, each under the
   /// controller paired with it (Patriarch's Bidding; tokens created
   /// together): none is there yet as the others' entries are judged (CR
   /// 614.12), and each one's enters event is announced once all are there,
   /// so abilities of each see the others enter (603.6a).
   Task<> putOntoBattlefieldTogether(
-      std::span<const std::pair<runtime::ObjectId, runtime::PlayerId>> Entering);
-  /// CR 101.4: "each player chooses ...": \p Choose(P) (any choice helper,
-  /// returning Task<R>) asks player P, the active player first, then each
-  /// other player in turn order, each seeing the choices made before theirs;
-  /// every decision asked meanwhile is in the "choosing together" state
-  /// (Decision::Together). The results are indexed by player; the caller
-  /// then carries them out at once. A player who has left the game is
-  /// not asked (R{}).
-  template <class R, class Fn> Task<std::vector<R>> eachPlayerChooses(Fn Choose) {
-    std::vector<R> Chosen(static_cast<std::size_t>(numPlayers()));
-    struct Together { // also ends if the game ends while a player chooses
-      std::uint8_t &Depth;
-      explicit Together(std::uint8_t &D) : Depth(D) { ++Depth; }
-      ~Together() { --Depth; }
-    } InProcedure(ChoosingTogether);
-    for (int Turn = 0; Turn < numPlayers() && !Over; ++Turn) {
-      auto P = static_cast<runtime::PlayerId>((Board.Active + Turn) % numPlayers());
-      Chosen[static_cast<std::size_t>(P)] = co_await Choose(P);
-    }
-    co_return Chosen;
-  }
+      std::span<const std::pair<runtime::ObjectId, runtime::PlayerId>> Entering) override;
   /// CR 111.2, 111.3: creates \p N tokens of \p Token (its characteristics
   /// are the creating effect's, a CardDef with no rules of its own beyond
   /// what the effect gives) owned by \p Controller, after the replacement
@@ -455,7 +387,7 @@ public:
   /// replacement effects and triggers. The new ids are appended to \p Made
   /// if given.
   Task<> createTokens(const runtime::CardDef &Token, runtime::PlayerId Controller, int N,
-                      std::vector<runtime::ObjectId> *Made = nullptr);
+                      std::vector<runtime::ObjectId> *Made = nullptr) override;
   /// CR 111.3, 612.2: token \p Token as the text of \p Creator (the object
   /// whose spell, ability or replacement effect creates it) now reads: a
   /// color word or creature type its card declares in Face.Words that a
@@ -463,7 +395,7 @@ public:
   /// Soldiers) changes the token's color or subtype, and the name 111.4
   /// gives it. createTokens applies it for the resolving spell or ability.
   const runtime::CardDef &tokenAsWritten(const runtime::CardDef &Token,
-                                         runtime::ObjectId Creator);
+                                         runtime::ObjectId Creator) override;
   /// The same against the words \p Printed (before text changes) and \p Now.
   const runtime::CardDef &tokenAsWritten(const runtime::CardDef &Token,
                                          const runtime::TextWords &Printed,
@@ -473,27 +405,27 @@ public:
   /// copied). Called by putOntoBattlefield after the object's own AsEnters.
   Task<> makeCopiedEntryChoices(runtime::ObjectId Id);
   /// The stack item of the spell card \p Card, if it is on the stack.
-  const StackItem *stackItemOf(runtime::ObjectId Card) const;
+  const StackItem *stackItemOf(runtime::ObjectId Card) const override;
   /// CR 701.5: counters the stack object \p StackId; false if it is gone.
-  Task<bool> counter(std::uint32_t StackId);
+  Task<bool> counter(std::uint32_t StackId) override;
   /// CR 701.8: \p P discards a card of their choice.
-  Task<> discardOne(runtime::PlayerId P);
+  Task<> discardOne(runtime::PlayerId P) override;
   /// CR 101.4, 701.8: each player discards \p N cards of their choice
   /// ("choosing together", Turn.h): the active player chooses, then each
   /// other player in turn order; the chosen cards stay in hand until all
   /// have chosen, then are discarded at once. A player with \p N cards or
   /// fewer discards them all without a choice.
-  Task<> eachPlayerDiscards(int N);
+  Task<> eachPlayerDiscards(int N) override;
   /// CR 611.2: creates a continuous effect from a resolving spell or
   /// ability; its set is locked now (611.2c). Null when its "for as long
   /// as" duration has already ended (611.2b: it does nothing).
   runtime::CreatedEffect *createEffect(const runtime::EffectDescriptor &E,
                                        const StackItem &From,
-                                       runtime::Duration Until);
+                                       runtime::Duration Until) override;
   /// Creates the continuous effect a resolving item's card declares: a
   /// spell's SpellEffects[\p Index], or an ability's `Creates`.
   runtime::CreatedEffect *createEffectOf(const StackItem &Item, int Index,
-                                         runtime::Duration Until);
+                                         runtime::Duration Until) override;
   /// CR 611.2b: has the duration of \p E ended (its source left the
   /// battlefield, or another player controls it)?
   bool durationEnded(const runtime::CreatedEffect &E) const;
@@ -502,12 +434,12 @@ public:
   /// (613.7n). Cards with an AsEnters script call this themselves (they
   /// may decline an optional copy); for others the engine does.
   runtime::CreatedEffect &createEntryEffect(runtime::ObjectId Id, int Index,
-                                            runtime::EffectChoices Choices);
+                                            runtime::EffectChoices Choices) override;
   /// The same with effect \p E, created on \p Id as it enters by another
   /// object's replacement effect ("enter as a copy of this creature").
   runtime::CreatedEffect &createEntryEffect(runtime::ObjectId Id,
                                             const runtime::EffectDescriptor &E,
-                                            runtime::EffectChoices Choices);
+                                            runtime::EffectChoices Choices) override;
   /// CR 708.8: turns the face-down permanent \p Id face up now, with no
   /// cost (the morph special action pays first, 702.37e): its own
   /// characteristics again, effects on it kept, a new timestamp (613.7f).
@@ -522,9 +454,9 @@ public:
   const char *whyNotActivatable(runtime::PlayerId P, runtime::ObjectId Id,
                                 const runtime::AbilityRef &Ref) const;
   /// CR 608.2b: is target \p I of \p Item still legal?
-  bool targetLegal(const StackItem &Item, int I) const;
+  bool targetLegal(const StackItem &Item, int I) const override;
   /// Untap, tap.
-  void setTapped(runtime::ObjectId Id, bool Tapped);
+  void setTapped(runtime::ObjectId Id, bool Tapped) override;
   /// CR 509.1b-c: may \p Blocker block \p Attacker (evasion, "can't block")?
   /// Its being an untapped creature is checked separately.
   bool canBlock(runtime::ObjectId Blocker, runtime::ObjectId Attacker) const;
@@ -552,6 +484,10 @@ public:
              runtime::PlayerId Player = runtime::kNoPlayer);
 
 private:
+  friend struct CardGame::AskAwaiter;
+  void chooseTogether(int Depth) override {
+    ChoosingTogether = static_cast<std::uint8_t>(ChoosingTogether + Depth);
+  }
   /// A new object and its per-object state (addCard, createTokens).
   runtime::ObjectId newObject(const runtime::CardDef &Card, runtime::PlayerId Owner,
                               runtime::Zone In);
@@ -793,6 +729,11 @@ private:
   void saveCheckpoint();
   std::optional<runtime::PlayerId> Winner;
 };
+
+/// The engine behind a CardGame: Game is its one implementation, so the
+/// engine's own scripts (Keywords.h, AskAwaiter) reach what cards may not.
+inline Game &engineOf(CardGame &G) { return static_cast<Game &>(G); }
+inline const Game &engineOf(const CardGame &G) { return static_cast<const Game &>(G); }
 
 } // namespace strata::game
 

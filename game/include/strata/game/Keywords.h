@@ -39,7 +39,7 @@ struct Exalted {
   using Creates = PumpsLoneAttacker;
   /// Game.cpp: the effect on the subject, if it is still on the
   /// battlefield (400.7: a creature that left is a new object).
-  static Task<> resolve(Game &G, StackItem &Item);
+  static Task<> resolve(CardGame &G, StackItem &Item);
   static constexpr TriggeredScript script() {
     return {.On = EventKind::AttacksAlone, .Resolve = &resolve, .SameForEverySource = true};
   }
@@ -66,10 +66,10 @@ struct Prowess {
   /// Game.cpp: a spell its controller cast that is not a creature spell
   /// (as the layers make it on the stack: a face-down spell is a creature
   /// spell, 708.4).
-  static bool watches(const Game &G, runtime::ObjectId Source, runtime::ObjectId Spell);
+  static bool watches(const CardGame &G, runtime::ObjectId Source, runtime::ObjectId Spell);
   /// Game.cpp: the effect on the creature, if it is still on the
   /// battlefield (400.7).
-  static Task<> resolve(Game &G, StackItem &Item);
+  static Task<> resolve(CardGame &G, StackItem &Item);
   static constexpr TriggeredScript script() {
     return {.On = EventKind::SpellCast, .Resolve = &resolve, .Watches = &watches};
   }
@@ -87,10 +87,10 @@ template <runtime::Keyword K, runtime::CounterKind::Of Kind> struct ReturnsWithC
   static constexpr runtime::Keyword IsKeyword = K;
   /// Game.cpp: no counter of the kind on it as it died (the trigger is
   /// raised before the move; afterwards the card in the graveyard has none).
-  static bool hadNone(const Game &G, runtime::ObjectId Source, runtime::ObjectId);
+  static bool hadNone(const CardGame &G, runtime::ObjectId Source, runtime::ObjectId);
   /// Game.cpp: the card, if it is still in its owner's graveyard (400.7;
   /// a token ceased to exist, 111.7), returns under its owner's control.
-  static Task<> resolve(Game &G, StackItem &Item);
+  static Task<> resolve(CardGame &G, StackItem &Item);
   static constexpr TriggeredScript script() {
     return {.On = EventKind::Dies, .Resolve = &resolve, .If = &hadNone};
   }

@@ -15,6 +15,11 @@
 #ifndef STRATA_GAME_OPTIONNUMBERS_H
 #define STRATA_GAME_OPTIONNUMBERS_H
 
+// Not card code's (option numbering is for drivers of the engine): cards include strata/game/CardGame.h (D122).
+#ifdef STRATA_CARD_API_ONLY
+#error "card code includes strata/game/CardGame.h, not the engine's headers"
+#endif
+
 #include "strata/game/Decision.h"
 
 #include <map>

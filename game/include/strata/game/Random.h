@@ -9,6 +9,11 @@
 #ifndef STRATA_GAME_RANDOM_H
 #define STRATA_GAME_RANDOM_H
 
+// Not card code's (the game's generator is the engine's): cards include strata/game/CardGame.h (D122).
+#ifdef STRATA_CARD_API_ONLY
+#error "card code includes strata/game/CardGame.h, not the engine's headers"
+#endif
+
 #include <cstdint>
 #include <utility>
 #include <vector>

@@ -9,7 +9,7 @@
 ///
 /// A card writes an effect as a class with `On`, `Text`, `applies` and
 /// `apply` (Script.h, replacementScript()); `applies` reads the layers'
-/// results through the Game (characteristics(), controllerOf()), so an
+/// results through the CardGame (characteristics(), controllerOf()), so an
 /// effect "for creatures you control" sees an animated land or a stolen
 /// creature as the layers made it:
 ///
@@ -17,9 +17,9 @@
 ///   struct Doubles {
 ///     static constexpr game::ReplacedEvents On = game::on(game::ReplacedEvent::Damage);
 ///     static constexpr std::string_view Text = "double that damage";
-///     static bool applies(const game::Game &, const game::ReplacementSource &,
+///     static bool applies(const game::CardGame &, const game::ReplacementSource &,
 ///                         const game::ReplacementEvent &) { return true; }
-///     static void apply(game::Game &, const game::ReplacementSource &,
+///     static void apply(game::CardGame &, const game::ReplacementSource &,
 ///                       game::ReplacementEvent &E) { E.Amount *= 2; }
 ///   };
 ///   using Abilities = AbilityTypes<game::Replaces<Doubles>>;
@@ -29,7 +29,7 @@
 #ifndef STRATA_GAME_REPLACEMENT_H
 #define STRATA_GAME_REPLACEMENT_H
 
-#include "strata/game/Game.h"
+#include "strata/game/CardGame.h"
 
 #include <limits>
 

@@ -22,7 +22,7 @@
 
 namespace strata::game {
 
-class Game;
+class CardGame;
 struct StackItem;
 
 /// What a target may be (CR 115).
@@ -77,7 +77,7 @@ enum class EventKind : std::uint8_t {
 };
 inline constexpr std::size_t kNumEventKinds = static_cast<std::size_t>(EventKind::State) + 1;
 
-using ResolveFn = Task<> (*)(Game &, StackItem &);
+using ResolveFn = Task<> (*)(CardGame &, StackItem &);
 
 /// An activated ability (CR 602) or mana ability (605).
 struct ActivatedScript {
@@ -108,13 +108,13 @@ struct TriggeredScript {
   /// enters"): whether the event about \p Subject triggers the ability of
   /// \p Source. Without it, an event triggers only its subject's own
   /// abilities (or, for an event every permanent sees, those its row allows).
-  bool (*Watches)(const Game &, runtime::ObjectId Source, runtime::ObjectId Subject) = nullptr;
+  bool (*Watches)(const CardGame &, runtime::ObjectId Source, runtime::ObjectId Subject) = nullptr;
   /// CR 603.8: with On == EventKind::State, the condition that triggers it.
-  bool (*State)(const Game &, runtime::ObjectId Source) = nullptr;
+  bool (*State)(const CardGame &, runtime::ObjectId Source) = nullptr;
   /// CR 603.4: an intervening "if" clause: it triggers only if this holds
   /// as the event happens, and does nothing if it no longer holds as it
   /// resolves (persist: "if it had no -1/-1 counters on it").
-  bool (*If)(const Game &, runtime::ObjectId Source, runtime::ObjectId Subject) = nullptr;
+  bool (*If)(const CardGame &, runtime::ObjectId Source, runtime::ObjectId Subject) = nullptr;
   /// What it does does not depend on which object has it, only on the
   /// event's subject (exalted pumps "that creature"): instances of one
   /// keyword about one subject are then interchangeable, not ordered.
@@ -133,8 +133,8 @@ struct SpellScript {
   runtime::ManaCost MorphCost;
   /// "As this enters" choices (CR 614.12) and "enter as a copy" (707.5).
   /// The choices are copiable rules text: an object entering as a copy of
-  /// this card runs them too, for itself (707.5; Game::putOntoBattlefield).
-  Task<> (*AsEnters)(Game &, runtime::ObjectId) = nullptr;
+  /// this card runs them too, for itself (707.5; CardGame::putOntoBattlefield).
+  Task<> (*AsEnters)(CardGame &, runtime::ObjectId) = nullptr;
   /// AsEnters chooses what to copy (Clone). A copy of such a card does not
   /// choose again: its entering was already replaced by a copy effect
   /// (CR 614.5: a replacement gets one opportunity to affect an event).
@@ -155,7 +155,7 @@ struct RuleModifiers {
 /// attachments...), not tapped status or damage: the game applies it again
 /// only when those change (Game::recompute).
 struct RulesScript {
-  void (*Apply)(const Game &, runtime::ObjectId Source, RuleModifiers &) = nullptr;
+  void (*Apply)(const CardGame &, runtime::ObjectId Source, RuleModifiers &) = nullptr;
 };
 
 /// The events replacement and prevention effects watch for (CR 614.1,
@@ -185,7 +185,7 @@ struct ReplacementSource;
 /// watches, whether it applies to one (judged on the characteristics the
 /// layers computed, CR 613), and how it modifies it. A static ability
 /// declares one with Replaces<R>; a resolving spell creates one with
-/// Game::createReplacement.
+/// CardGame::createReplacement.
 struct ReplacementScript {
   ReplacedEvents On = 0;
   /// CR 615: a prevention effect (reported as such; ordered like the rest, 616.1).
@@ -195,8 +195,8 @@ struct ReplacementScript {
   /// not apply to that permanent's own entry (614.12).
   bool ThisPermanentEnters = false;
   std::string_view Text;
-  bool (*Applies)(const Game &, const ReplacementSource &, const ReplacementEvent &) = nullptr;
-  void (*Apply)(Game &, const ReplacementSource &, ReplacementEvent &) = nullptr;
+  bool (*Applies)(const CardGame &, const ReplacementSource &, const ReplacementEvent &) = nullptr;
+  void (*Apply)(CardGame &, const ReplacementSource &, ReplacementEvent &) = nullptr;
 };
 
 /// The script of a replacement class \p R: `static constexpr ReplacedEvents
@@ -293,7 +293,7 @@ template <int GenericCost> struct Equip {
   static_assert(GenericCost >= 0 && GenericCost < 6);
   static constexpr std::string_view Text = Texts[GenericCost];
   static constexpr runtime::Keyword IsKeyword = runtime::Keyword::Equip;
-  static Task<> resolve(Game &G, StackItem &Item);
+  static Task<> resolve(CardGame &G, StackItem &Item);
   static constexpr ActivatedScript script() {
     runtime::ManaCost Cost;
     Cost.Present = true;
@@ -306,16 +306,16 @@ template <int GenericCost> struct Equip {
 };
 
 /// What equip does as it resolves (Game.cpp): attach, with a new timestamp.
-Task<> resolveEquip(Game &G, StackItem &Item);
-template <int GenericCost> Task<> Equip<GenericCost>::resolve(Game &G, StackItem &Item) {
+Task<> resolveEquip(CardGame &G, StackItem &Item);
+template <int GenericCost> Task<> Equip<GenericCost>::resolve(CardGame &G, StackItem &Item) {
   return resolveEquip(G, Item);
 }
 
 /// What an effect-creating spell does as it resolves (Game.cpp): CR 608.2b,
 /// a targeted spell whose target became illegal does nothing; CR 611.2c,
 /// the effect's set is locked now.
-Task<> resolveCreatingEffect(Game &G, StackItem &Item, runtime::Duration Until);
-template <runtime::Duration Until> Task<> resolveCreatingEffect(Game &G, StackItem &Item) {
+Task<> resolveCreatingEffect(CardGame &G, StackItem &Item, runtime::Duration Until);
+template <runtime::Duration Until> Task<> resolveCreatingEffect(CardGame &G, StackItem &Item) {
   return resolveCreatingEffect(G, Item, Until);
 }
 
@@ -344,7 +344,7 @@ template <class T> struct Triggered {
 
 
 /// A static ability that modifies the rules; \p R has `static void
-/// apply(const Game &, ObjectId, RuleModifiers &)`.
+/// apply(const CardGame &, ObjectId, RuleModifiers &)`.
 template <class R> struct RulesAbility {
   static constexpr RulesScript Script = {&R::apply};
   static constexpr AbilityScripts Scripts{.Rules = &Script};

@@ -13,6 +13,11 @@
 #ifndef STRATA_LAYERS_AUDITEDEFFECTS_H
 #define STRATA_LAYERS_AUDITEDEFFECTS_H
 
+// Not card code's (the audit's records are the layer engine's): cards include strata/game/CardGame.h (D122).
+#ifdef STRATA_CARD_API_ONLY
+#error "card code includes strata/game/CardGame.h, not the engine's headers"
+#endif
+
 #include "strata/runtime/Effect.h"
 
 #include <cstdint>

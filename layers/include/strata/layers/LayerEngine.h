@@ -18,6 +18,11 @@
 #ifndef STRATA_LAYERS_LAYERENGINE_H
 #define STRATA_LAYERS_LAYERENGINE_H
 
+// The engine's: card code reads characteristics through game::CardGame (D122).
+#ifdef STRATA_CARD_API_ONLY
+#error "card code reads characteristics through strata/game/CardGame.h, not the layer engine"
+#endif
+
 #include "strata/layers/Trace.h"
 #include "strata/runtime/Board.h"
 #include "strata/runtime/Characteristics.h"

@@ -10,6 +10,11 @@
 #ifndef STRATA_LAYERS_TRACE_H
 #define STRATA_LAYERS_TRACE_H
 
+// Not card code's (the layer engine's trace is for readers): cards include strata/game/CardGame.h (D122).
+#ifdef STRATA_CARD_API_ONLY
+#error "card code includes strata/game/CardGame.h, not the engine's headers"
+#endif
+
 #include "strata/runtime/Characteristics.h"
 #include "strata/runtime/GameObject.h"
 #include "strata/runtime/Layer.h"
