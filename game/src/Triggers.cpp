@@ -168,10 +168,12 @@ Task<> Game::putTriggersOnStack() {
       if (Mine.size() > 1 && !Interchangeable(Mine)) {
         Decision D{P, DecisionKind::TriggerOrder,
                    Players[P].Name + ": put which triggered ability on the stack next?", {}};
+        // Other: what the event was about, so that two triggers of one
+        // source can be told apart (Decision.h).
         for (std::size_t I = 0; I < Mine.size(); ++I)
           D.Options.push_back({Mine[I].Printer->label(Mine[I].Ability) + " (" +
                                    label(Mine[I].Source) + ")",
-                               static_cast<std::int32_t>(I), Mine[I].Source});
+                               static_cast<std::int32_t>(I), Mine[I].Source, Mine[I].Subject});
         Pick = static_cast<std::size_t>(co_await ask(std::move(D)));
         if (Over)
           co_return;

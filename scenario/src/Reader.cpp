@@ -272,8 +272,9 @@ std::vector<Word> DocumentReader::answers(yaml::Node *N) {
         Out.push_back(*W);
       continue;
     }
-    // CR 732.1: an answer that must be refused, then asked again.
-    std::optional<Word> Answer, Rule;
+    // CR 732.1: an answer that must be refused, then asked again; CR
+    // 603.3b: which of one source's triggers goes on the stack next.
+    std::optional<Word> Answer, Rule, Ability, About;
     bool Ok = true;
     for (yaml::KeyValueNode &KV : *M) {
       std::optional<Word> Key = scalar(KV.getKey(), "a key");
@@ -282,25 +283,40 @@ std::vector<Word> DocumentReader::answers(yaml::Node *N) {
         Answer = scalar(V, "'answer'");
       else if (Key && Key->Text == "refused" && !Rule)
         Rule = scalar(V, "'refused'");
+      else if (Key && Key->Text == "ability" && !Ability)
+        Ability = scalar(V, "'ability'");
+      else if (Key && Key->Text == "about" && !About)
+        About = scalar(V, "'about'");
       else {
         if (Key)
           Diags.error(SM, Key->Loc,
                       "unknown or repeated key '" + Key->Text +
-                          "' in an answer; an answer that must be refused is "
-                          "{answer: X, refused: RULE}");
+                          "' in an answer; an answer is {answer: X, refused: RULE} (an "
+                          "answer that must be refused) or {answer: SOURCE, ability: "
+                          "LABEL, about: ID} (which of a source's triggers)");
         skip(V);
         Ok = false;
       }
     }
-    if (Ok && (!Answer || !Rule)) {
+    if (Ok && !Answer) {
+      error(&Item, "an answer written as a map needs 'answer': {answer: X, refused: RULE} "
+                   "or {answer: SOURCE, ability: LABEL, about: ID}");
+      Ok = false;
+    } else if (Ok && !Rule && !Ability && !About) {
       error(&Item, "an answer that must be refused needs both 'answer' and 'refused': "
                    "{answer: X, refused: RULE}");
       Ok = false;
     }
-    if (!Ok || !ruleNumber(*Rule))
+    if (!Ok || (Rule && !ruleNumber(*Rule)))
       continue;
-    Answer->Refused = Rule->Text;
-    Answer->RefusedLoc = Rule->Loc;
+    if (Rule) {
+      Answer->Refused = Rule->Text;
+      Answer->RefusedLoc = Rule->Loc;
+    }
+    if (Ability)
+      Answer->Ability = Ability->Text;
+    if (About)
+      Answer->About = About->Text;
     Out.push_back(*Answer);
   }
   return Out;

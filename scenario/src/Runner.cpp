@@ -268,7 +268,9 @@ std::optional<int> ScenarioRun::pick(const Decision &D, Queue &Q, std::string &W
   std::optional<int> Match = matchAnswer(D, W);
   if (W.Refused.empty()) {
     if (!Match)
-      Why = "'" + W.Text + "' is not a legal answer to \"" + D.Prompt + "\"";
+      Why = "'" + W.Text + "'" + (W.Ability.empty() ? "" : " (ability '" + W.Ability + "')") +
+            (W.About.empty() ? "" : " (about '" + W.About + "')") +
+            " is not a legal answer to \"" + D.Prompt + "\"";
     if (const char *R = D.Kind == DecisionKind::Target && !Match
                             ? G->whyNotTarget(targetNamed(W))
                             : nullptr)
@@ -315,6 +317,22 @@ std::optional<int> ScenarioRun::matchAnswer(const Decision &D, const Word &W) co
   if (Want == "false")
     Want = "no";
   auto Obj = Ids.find(W.Text);
+  if (!W.Ability.empty() || !W.About.empty()) {
+    // {answer: SOURCE, ability: LABEL, about: ID}: one of the source's
+    // pending triggers (CR 603.3b).
+    auto About = W.About.empty() ? Ids.end() : Ids.find(W.About);
+    if (D.Kind != DecisionKind::TriggerOrder || Obj == Ids.end() ||
+        (!W.About.empty() && About == Ids.end()))
+      return std::nullopt;
+    for (std::size_t I = 0; I < D.Options.size(); ++I) {
+      const game::Option &O = D.Options[I];
+      if (O.Object == Obj->second &&
+          (W.Ability.empty() || llvm::StringRef(O.Label).starts_with(W.Ability + " (")) &&
+          (W.About.empty() || O.Other == About->second))
+        return static_cast<int>(I);
+    }
+    return std::nullopt;
+  }
   for (std::size_t I = 0; I < D.Options.size(); ++I) {
     llvm::StringRef L = D.Options[I].Label;
     if (L.lower() == Want)
@@ -349,6 +367,18 @@ std::string ScenarioRun::legalAnswers(const Decision &D) const {
   // game's label follows when it says more ("Name#7: ability text").
   std::string S;
   for (const game::Option &O : D.Options) {
+    // Two pending triggers of one source (CR 603.3b) are told apart by
+    // the ability's label and what its event was about.
+    if (D.Kind == DecisionKind::TriggerOrder &&
+        llvm::count_if(D.Options, [&](const game::Option &X) { return X.Object == O.Object; }) >
+            1) {
+      llvm::StringRef Label(O.Label);
+      std::string Text = "{answer: " + idOf(O.Object) + ", ability: \"" +
+                         Label.substr(0, Label.rfind(" (")).str() + "\"" +
+                         (O.Other == runtime::kNoObject ? "" : ", about: " + idOf(O.Other)) + "}";
+      S += (S.empty() ? "" : "; ") + Text;
+      continue;
+    }
     std::string Text = O.Label;
     if (O.Object != runtime::kNoObject)
       for (const auto &[Id, Obj] : Ids)

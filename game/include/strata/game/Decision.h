@@ -120,7 +120,9 @@ constexpr const WaitSpec &waitSpec(DecisionKind K) {
 ///   Discard, CopyChoice, Mode (the legend rule)   Object (CopyChoice: none
 ///                     to copy nothing)
 ///   TriggerOrder, ReplacementOrder   Object: the source of the ability or
-///                     effect
+///                     effect; TriggerOrder's Other: the object the event
+///                     was about (kNoObject: a player, a step), and its
+///                     Label begins with the ability's label and " ("
 ///   Color, CreatureType, LandType   Value: the runtime::Color or
 ///                     runtime::Subtype
 ///   YesNo             Value: 1 yes, 0 no

@@ -40,6 +40,10 @@ struct Word {
   /// undone, the decision is asked again); empty otherwise.
   std::string Refused;
   llvm::SMLoc RefusedLoc;
+  /// An answer ordering triggers (CR 603.3b) written `{answer: SOURCE,
+  /// ability: LABEL, about: ID}`: which of the source's pending triggers,
+  /// by the ability's label and by what its event was about; empty: any.
+  std::string Ability, About;
 };
 
 /// A card entry: the short form (a name) or the long form (a map).
