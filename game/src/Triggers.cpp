@@ -16,60 +16,25 @@ namespace strata::game {
 using namespace runtime;
 
 namespace {
-/// One event of EventKind: whose triggered abilities see it, and whether
-/// the one on \p Source triggers for \p Subject (the object the event is
-/// about) or \p Player (the player it is about).
-struct TriggerEvent {
-  EventKind Kind;
-  /// Every permanent's abilities see it ("at the beginning of the end
-  /// step", "whenever a creature you control attacks alone"), or only the
-  /// subject's own ("when this enters").
-  bool EveryPermanent;
-  bool (*Triggers)(const Game &G, ObjectId Source, ObjectId Subject, PlayerId Player);
-};
-
-bool always(const Game &, ObjectId, ObjectId, PlayerId) { return true; }
-
-constexpr TriggerEvent kTriggerEvents[] = {
-    {EventKind::EntersBattlefield, false, always},
-    // CR 503.1a: "your upkeep": the active player's.
-    {EventKind::BeginningOfUpkeep, true,
-     [](const Game &G, ObjectId Source, ObjectId, PlayerId) {
-       return G.controllerOf(Source) == G.activePlayer();
-     }},
-    {EventKind::BecomesTarget, false, always},
-    {EventKind::BlocksOrBecomesBlocked, false, always},
-    {EventKind::Attacks, false, always},
-    // CR 506.5: a creature attacks alone if it is the only one declared.
-    {EventKind::AttacksAlone, true,
-     [](const Game &G, ObjectId Source, ObjectId Subject, PlayerId) {
-       return G.controllerOf(Source) == G.controllerOf(Subject);
-     }},
-    // CR 513.1a: "the end step" is every player's.
-    {EventKind::BeginningOfEndStep, true, always},
-    // CR 603.10a: raised before the object moves (Game::moveObjects), so
-    // its abilities, and the board, are as they were just before.
-    {EventKind::Dies, false, always},
-    {EventKind::LeavesBattlefield, false, always},
-    {EventKind::DealsCombatDamageToPlayer, false, always},
-    // CR 601.2i: abilities watch it ("whenever you cast", Watches).
-    {EventKind::SpellCast, false, always},
-    // CR 119.9: "whenever you gain life": the controller's.
-    {EventKind::LifeGained, true,
-     [](const Game &G, ObjectId Source, ObjectId, PlayerId Player) {
-       return G.controllerOf(Source) == Player;
-     }},
-    // CR 603.8: never raised (Game::checkStateTriggers).
-    {EventKind::State, false, [](const Game &, ObjectId, ObjectId, PlayerId) { return false; }},
-};
-static_assert(std::size(kTriggerEvents) == kNumEventKinds, "one row per EventKind");
-constexpr bool rowsInOrder() {
-  for (std::size_t I = 0; I < kNumEventKinds; ++I)
-    if (static_cast<std::size_t>(kTriggerEvents[I].Kind) != I)
-      return false;
-  return true;
+/// Whether the ability on \p Source sees an event of scope \p S about
+/// \p Subject (the object it is about) or \p Player (the player it is about).
+bool inScope(const Game &G, EventScope S, ObjectId Source, ObjectId Subject, PlayerId Player) {
+  switch (S) {
+  case EventScope::Subject:
+    return Source == Subject;
+  case EventScope::ActivePlayers: // CR 503.1a: "your upkeep": the active player's.
+    return G.controllerOf(Source) == G.activePlayer();
+  case EventScope::SubjectsController: // CR 506.5: a creature you control.
+    return G.controllerOf(Source) == G.controllerOf(Subject);
+  case EventScope::Everyone: // CR 513.1a: "the end step" is every player's.
+    return true;
+  case EventScope::PlayersOwn: // CR 119.9: "whenever you gain life".
+    return G.controllerOf(Source) == Player;
+  case EventScope::Never: // CR 603.8 (Game::checkStateTriggers).
+    return false;
+  }
+  return false;
 }
-static_assert(rowsInOrder(), "kTriggerEvents is in EventKind order");
 } // namespace
 
 void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
@@ -81,10 +46,10 @@ void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
     DeferredEnters.push_back(Subject);
     return;
   }
-  const TriggerEvent &Row = kTriggerEvents[static_cast<std::size_t>(Kind)];
+  const EventScope Scope = scopeOf(Kind);
   // CR 603.2: only abilities the object has now trigger (Humility stops
   // them, 613 ran before). An ability sees the event if it is about its
-  // own object, if every permanent sees it (the row), or if the ability
+  // own object or in its scope (STRATA_TRIGGER_EVENTS), or if the ability
   // watches such events of other objects (TriggeredScript::Watches).
   for (const GameObject &O : Board.Objects) {
     ObjectId Source = O.Id;
@@ -97,8 +62,7 @@ void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
       if (!T || T->On != Kind)
         continue;
       bool Fires = T->Watches ? T->Watches(*this, Source, Subject)
-                   : Row.EveryPermanent ? Row.Triggers(*this, Source, Subject, Player)
-                                        : Source == Subject;
+                              : inScope(*this, Scope, Source, Subject, Player);
       if (Fires && (!T->If || T->If(*this, Source, Subject))) // CR 603.4
         Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject,
                             Layers.copiableValues(Source).Words, Layers.rulesText(Source).Words});

@@ -16,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -54,28 +55,54 @@ enum class TargetKind : std::uint8_t {
   NonlandPermanent,      ///< "enchant nonland permanent" (Minimus Containment)
 };
 
-/// The events triggered abilities wait for (CR 603.2). Each has one row
-/// in kTriggerEvents (Triggers.cpp): whose abilities see it and which of
-/// them trigger; Game::raise() is the one place an event is announced.
-enum class EventKind : std::uint8_t {
-  EntersBattlefield,     ///< "when this enters"
-  BeginningOfUpkeep,     ///< "at the beginning of your upkeep"
-  BecomesTarget,         ///< "when this becomes the target of a spell or ability"
-  BlocksOrBecomesBlocked,
-  Attacks,               ///< "whenever this creature attacks" (CR 508.3a)
-  AttacksAlone,          ///< "whenever a creature you control attacks alone" (506.5, 702.83a)
-  BeginningOfEndStep,    ///< "at the beginning of the end step" (513.1a)
-  Dies,                  ///< "when this creature dies" (700.4; looks back, 603.10a)
-  LeavesBattlefield,     ///< "when this leaves the battlefield" (603.6c, 603.10a)
-  DealsCombatDamageToPlayer, ///< "whenever this deals combat damage to a player" (510.2)
-  SpellCast,             ///< "whenever you cast a noncreature spell" (601.2i; Subject: the spell)
-  LifeGained,            ///< "whenever you gain life" (119.9; one event per gain)
-  /// CR 603.8: a state trigger ("when you control no other creatures"),
-  /// never raised: TriggeredScript::State is checked whenever a player
-  /// would receive priority (Game::checkStateTriggers).
-  State,
+/// Whose triggered abilities an event triggers (CR 603.2): the "this",
+/// "your" or "a" of the trigger condition. An ability that watches other
+/// objects' events says so itself (TriggeredScript::Watches).
+enum class EventScope : std::uint8_t {
+  Subject,            ///< the abilities of the object it is about ("when this enters")
+  ActivePlayers,      ///< every permanent of the active player ("your upkeep", 503.1a)
+  SubjectsController, ///< every permanent of the subject's controller (506.5: attacks alone)
+  Everyone,           ///< every permanent ("the end step", 513.1a)
+  PlayersOwn,         ///< every permanent of the player it is about ("you gain life", 119.9)
+  Never,              ///< never raised (state triggers, 603.8)
 };
-inline constexpr std::size_t kNumEventKinds = static_cast<std::size_t>(EventKind::State) + 1;
+
+/// The events a triggered ability may wait for (CR 603.2), one record each:
+/// X(Name, EventScope, what the trigger condition says). Adding one is one
+/// line here and one Game::raise where the rules say it happens (raise is
+/// the one place an event is announced).
+#define STRATA_TRIGGER_EVENTS(X)                                                              \
+  X(EntersBattlefield, Subject, "when this enters")                                          \
+  X(BeginningOfUpkeep, ActivePlayers, "at the beginning of your upkeep")                     \
+  X(BecomesTarget, Subject, "when this becomes the target of a spell or ability")            \
+  X(BlocksOrBecomesBlocked, Subject, "whenever this blocks or becomes blocked")              \
+  X(Attacks, Subject, "whenever this creature attacks (508.3a)")                             \
+  X(AttacksAlone, SubjectsController,                                                        \
+    "whenever a creature you control attacks alone (506.5, 702.83a)")                        \
+  X(BeginningOfEndStep, Everyone, "at the beginning of the end step (513.1a)")               \
+  X(Dies, Subject, "when this creature dies (700.4; looks back, 603.10a)")                   \
+  X(LeavesBattlefield, Subject, "when this leaves the battlefield (603.6c, 603.10a)")        \
+  X(DealsCombatDamageToPlayer, Subject, "whenever this deals combat damage to a player")     \
+  X(SpellCast, Subject, "whenever you cast a spell (601.2i; the subject is the spell)")      \
+  X(LifeGained, PlayersOwn, "whenever you gain life (119.9; one event per gain)")            \
+  /* CR 603.8: checked whenever a player would receive priority            */                \
+  /* (TriggeredScript::State, Game::checkStateTriggers), never raised.     */                \
+  X(State, Never, "when a state holds (603.8)")
+
+enum class EventKind : std::uint8_t {
+#define STRATA_EVENT_ENUMERATOR(Name, Scope, Text) Name,
+  STRATA_TRIGGER_EVENTS(STRATA_EVENT_ENUMERATOR)
+#undef STRATA_EVENT_ENUMERATOR
+};
+
+/// Each event's scope, in EventKind order.
+inline constexpr EventScope kEventScopes[] = {
+#define STRATA_EVENT_SCOPE(Name, Scope, Text) EventScope::Scope,
+    STRATA_TRIGGER_EVENTS(STRATA_EVENT_SCOPE)
+#undef STRATA_EVENT_SCOPE
+};
+inline constexpr std::size_t kNumEventKinds = std::size(kEventScopes);
+constexpr EventScope scopeOf(EventKind K) { return kEventScopes[static_cast<std::size_t>(K)]; }
 
 using ResolveFn = Task<> (*)(CardGame &, StackItem &);
 
