@@ -45,6 +45,7 @@ struct GameService::Hosted {
   /// service passes for them where they do not want to be asked.
   std::optional<game::PriorityStops> Stops[2];
   ClientId Creator = 0;    ///< 0: none connected (restored)
+  std::string CreatorAddress; ///< counted in GamesByAddress while it is hosted
   double LastActive = 0;   ///< when a player last sent anything for it
   bool RecordFailed = false; ///< the operator was told once
 };
@@ -155,6 +156,10 @@ std::uint64_t GameService::seedOf(std::string_view Id) const {
   return It == Games.end() ? 0 : It->second->Seed;
 }
 
+void GameService::connect(ClientId C, std::string Address) {
+  Clients[C].Address = std::move(Address);
+}
+
 void GameService::disconnect(ClientId C) {
   Clients.erase(C);
   for (auto &[Id, H] : Games) {
@@ -193,6 +198,10 @@ void GameService::retire(const std::string &Id, const char *Why) {
   if (H.Creator)
     if (auto C = Clients.find(H.Creator); C != Clients.end() && C->second.Games)
       --C->second.Games;
+  if (!H.CreatorAddress.empty())
+    if (auto A = GamesByAddress.find(H.CreatorAddress);
+        A != GamesByAddress.end() && --A->second == 0)
+      GamesByAddress.erase(A);
   constexpr std::size_t kRemembered = 1024;
   if (Finished.size() < kRemembered)
     Finished.push_back(Id);
@@ -283,6 +292,16 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
                                     " unfinished games it created"));
       return Out;
     }
+    const std::string &Address = Clients[From].Address;
+    if (!Address.empty()) {
+      auto A = GamesByAddress.find(Address);
+      if (A != GamesByAddress.end() && A->second >= Limits.MaxGamesPerAddress) {
+        Out.push_back(error(From, "the clients of one address may have at most " +
+                                      std::to_string(Limits.MaxGamesPerAddress) +
+                                      " unfinished games they created"));
+        return Out;
+      }
+    }
     // The deal is the server's: the creator's seed (optional) is mixed with
     // 64 bits of the server's randomness, so a game created with another
     // game's seed is a different deal (issue 29: the seed showed the
@@ -311,8 +330,11 @@ std::vector<Outgoing> GameService::handle(ClientId From, std::string_view Text) 
     for (std::string &T : H->Token)
       T = newToken(Random);
     H->Creator = From;
+    H->CreatorAddress = Address;
     H->LastActive = Clock;
     ++Clients[From].Games;
+    if (!Address.empty())
+      ++GamesByAddress[Address];
     H->G->start();
     std::string Id = H->Id;
     Hosted &Ref = *H;

@@ -95,6 +95,42 @@ checkUpgrade(const http::request<http::empty_body> &R, const ServeOptions &O) {
   return std::nullopt;
 }
 
+/// The address a client is counted by (D126): an IPv4 address as written;
+/// an IPv6 address by its first 64 bits ("2001:db8:0:1::/64": one
+/// subscriber is usually given a /64, so counting whole addresses would let
+/// one client use 2^64 of them); an IPv4-mapped IPv6 address as IPv4.
+std::string addressKey(const asio::ip::address &A) {
+  if (A.is_v6() && A.to_v6().is_v4_mapped())
+    return asio::ip::make_address_v4(asio::ip::v4_mapped, A.to_v6()).to_string();
+  if (A.is_v4())
+    return A.to_string();
+  asio::ip::address_v6::bytes_type B = A.to_v6().to_bytes();
+  std::fill(B.begin() + 8, B.end(), 0);
+  return asio::ip::address_v6(B).to_string() + "/64";
+}
+
+/// The client address a trusted proxy names: the last entry of the last
+/// X-Forwarded-For header (the address the proxy itself saw; entries before
+/// it are the client's own claims), or nothing if there is none or it is
+/// not an IP address.
+std::optional<asio::ip::address> forwardedFor(const http::request<http::empty_body> &R) {
+  llvm::StringRef Last;
+  // (Beast has no field constant for it: matched by name, which it
+  // compares without case.)
+  for (auto It = R.find("X-Forwarded-For"); It != R.end() &&
+                                            beast::iequals(It->name_string(), "X-Forwarded-For");
+       ++It)
+    Last = llvm::StringRef(It->value().data(), It->value().size());
+  if (Last.empty())
+    return std::nullopt;
+  llvm::StringRef Entry = Last.contains(',') ? Last.rsplit(',').second : Last;
+  beast::error_code Ec;
+  asio::ip::address A = asio::ip::make_address(Entry.trim().str(), Ec);
+  if (Ec)
+    return std::nullopt;
+  return A;
+}
+
 class Server;
 
 /// One client connection: reads messages in turn and writes what the
@@ -104,7 +140,9 @@ class Server;
 /// nothing in flight is ever freed under the operation (issue 29).
 class Session : public std::enable_shared_from_this<Session> {
 public:
-  Session(tcp::socket Socket, Server &S, service::ClientId Id);
+  /// \p ViaProxy: the peer is a trusted proxy; the client's address is
+  /// read from the request (X-Forwarded-For) and admitted then.
+  Session(tcp::socket Socket, Server &S, service::ClientId Id, bool ViaProxy);
   void start();
   void send(std::string Text);
   /// Ends the connection now (the server stops).
@@ -126,6 +164,7 @@ private:
   std::deque<std::string> Queue;
   std::size_t QueuedBytes = 0;
   asio::steady_timer Deadline; ///< ends a connection whose closing hangs
+  bool ViaProxy;
   bool Open = false, Writing = false, Closing = false, Closed = false, Gone = false;
 };
 
@@ -136,9 +175,16 @@ public:
         Service(service::ServiceLimits{.MaxMessagesPerSecond = O.MessagesPerSecond,
                                        .MaxGames = O.MaxGames,
                                        .MaxGamesPerClient = O.GamesPerClient,
+                                       .MaxGamesPerAddress = O.GamesPerAddress,
                                        .AbandonSeconds = O.AbandonSeconds,
                                        .RecordDir = O.GamesDir,
-                                       .CreateKey = O.CreateKey}) {}
+                                       .CreateKey = O.CreateKey}),
+        PerAddressLimit(O.MaxConnectionsPerAddress
+                            ? O.MaxConnectionsPerAddress
+                            : std::clamp(O.MaxConnections / 4, 1u, 64u)) {
+    for (const std::string &P : O.TrustedProxies)
+      Proxies.push_back(asio::ip::make_address(P)); // checked by serve()
+  }
   service::GameService &service() { return Service; }
   const ServeOptions &options() const { return O; }
   std::uint16_t port() const { return Acceptor.local_endpoint().port(); }
@@ -166,6 +212,31 @@ public:
   void gone(service::ClientId Id) {
     Service.disconnect(Id);
     Sessions.erase(Id);
+    if (auto It = AddressOf.find(Id); It != AddressOf.end()) {
+      if (auto N = PerAddress.find(It->second); N != PerAddress.end() && --N->second == 0)
+        PerAddress.erase(N);
+      AddressOf.erase(It);
+    }
+  }
+  /// Counts client \p Id against \p Address, unless that address has as
+  /// many connections as it may (D126): then false, and nothing is counted.
+  bool admit(service::ClientId Id, const std::string &Address) {
+    unsigned &N = PerAddress[Address];
+    if (N >= PerAddressLimit) {
+      if (N == 0)
+        PerAddress.erase(Address);
+      if (now() - LastAddressNote > 10) {
+        LastAddressNote = now();
+        note(fmt::format("{} connections open from {}, the most one address may have "
+                         "(--max-connections-per-address): new ones are refused",
+                         N, Address));
+      }
+      return false;
+    }
+    ++N;
+    AddressOf[Id] = Address;
+    Service.connect(Id, Address);
+    return true;
   }
   void note(const std::string &Line) {
     Log << "strata serve: " << Line << "\n";
@@ -213,7 +284,24 @@ private:
         }
         return accept();
       }
-      auto Sn = std::make_shared<Session>(std::move(Socket), *this, NextClient);
+      // One address may hold a share of the connections only; a trusted
+      // proxy's connections are counted by the client it names, once its
+      // request is read (Session::accepted).
+      beast::error_code PeerError;
+      tcp::endpoint Peer = Socket.remote_endpoint(PeerError);
+      if (PeerError) {
+        beast::error_code Ignored;
+        Socket.close(Ignored);
+        return accept(); // it went away
+      }
+      bool ViaProxy = llvm::is_contained(Proxies, Peer.address());
+      if (!ViaProxy && !admit(NextClient, addressKey(Peer.address()))) {
+        beast::error_code Ignored;
+        Socket.close(Ignored);
+        ++NextClient;
+        return accept();
+      }
+      auto Sn = std::make_shared<Session>(std::move(Socket), *this, NextClient, ViaProxy);
       Sessions[NextClient++] = Sn;
       Sn->start();
       accept();
@@ -243,11 +331,15 @@ private:
   service::GameService Service;
   std::map<service::ClientId, std::weak_ptr<Session>> Sessions;
   service::ClientId NextClient = 1;
-  double Backoff = 0, LastAcceptNote = -100, LastFullNote = -100;
+  double Backoff = 0, LastAcceptNote = -100, LastFullNote = -100, LastAddressNote = -100;
+  unsigned PerAddressLimit;
+  std::vector<asio::ip::address> Proxies;
+  std::map<std::string, unsigned> PerAddress;          ///< connections open, by address
+  std::map<service::ClientId, std::string> AddressOf; ///< the address each is counted by
 };
 
-Session::Session(tcp::socket Socket, Server &S, service::ClientId Id)
-    : Ws(std::move(Socket)), S(S), Id(Id), Deadline(Ws.get_executor()) {}
+Session::Session(tcp::socket Socket, Server &S, service::ClientId Id, bool ViaProxy)
+    : Ws(std::move(Socket)), S(S), Id(Id), Deadline(Ws.get_executor()), ViaProxy(ViaProxy) {}
 
 void Session::start() {
   // One small message each way per answer: no waiting to batch them.
@@ -274,7 +366,18 @@ void Session::accepted() {
   // nothing more before the server's response (RFC 6455 4.1), and the
   // buffer is the messages' from here.
   Buffer.consume(Buffer.size());
-  if (auto Refused = checkUpgrade(Request.get(), O)) {
+  auto Refused = checkUpgrade(Request.get(), O);
+  if (!Refused && ViaProxy) {
+    // Through a trusted proxy: the client is the address the proxy names.
+    if (std::optional<asio::ip::address> Client = forwardedFor(Request.get()); !Client)
+      Refused = std::pair{400u, std::string("a connection through a proxy (strata serve "
+                                            "--trusted-proxy) needs X-Forwarded-For naming "
+                                            "the client's address")};
+    else if (!S.admit(Id, addressKey(*Client)))
+      Refused = std::pair{503u, std::string("too many connections from this address "
+                                            "(strata serve --max-connections-per-address)")};
+  }
+  if (Refused) {
     // Refused with an HTTP status (RFC 6455 4.2.2: "If the server chooses not
     // to accept the connection, it MUST return an appropriate HTTP error").
     auto Res = std::make_shared<http::response<http::string_body>>(
@@ -677,6 +780,13 @@ private:
         });
         return true;
       }
+      // Before "created", an error is the create refused (a server's
+      // limit, its key): this game will not be, and waiting would be for
+      // ever (the server's pings keep the connection open).
+      if (G.Id.empty()) {
+        fail("the server did not create the game: " + Message.str());
+        return false;
+      }
       ++G.Errors;
       if (G.FirstError.empty())
         G.FirstError = Message.str();
@@ -803,6 +913,15 @@ int serve(const ServeOptions &Options, llvm::raw_ostream &Log) {
         << "' is not an IP address (such as 127.0.0.1, 0.0.0.0 or ::1)\n";
     return 2;
   }
+  for (const std::string &P : O.TrustedProxies) {
+    beast::error_code Ec;
+    asio::ip::make_address(P, Ec);
+    if (Ec) {
+      Log << "strata serve: error: --trusted-proxy '" << P
+          << "' is not an IP address (the proxy's, such as 127.0.0.1)\n";
+      return 2;
+    }
+  }
   if (!O.GamesDir.empty()) {
     if (std::error_code EC = llvm::sys::fs::create_directories(O.GamesDir)) {
       Log << "strata serve: error: cannot create the games folder " << O.GamesDir << ": "
@@ -873,6 +992,7 @@ std::string serveBytesForFuzzing(std::string_view Data) {
     O.GamesPerClient = 2;
     O.AbandonSeconds = 0.5;
     O.MaxConnections = 16;
+    O.MaxConnectionsPerAddress = 16; // every connection is from loopback
     O.SendQueueBytes = 64 * 1024;
     O.HandshakeSeconds = 2;
     O.IdleSeconds = 4;

@@ -34,6 +34,17 @@ struct ServeOptions {
   /// Connections at once (0: 1000, or the descriptor limit less 64 if lower);
   /// past it a new connection is closed at once.
   unsigned MaxConnections = 0;
+  /// Connections at once from one address (0: a quarter of MaxConnections,
+  /// at most 64): past it a new connection from there is closed at once,
+  /// so one address cannot take every connection (decisions.md D126). An
+  /// IPv6 address counts by its /64, which one subscriber usually holds.
+  unsigned MaxConnectionsPerAddress = 0;
+  /// Unfinished games the clients of one address may have created.
+  std::size_t GamesPerAddress = 16;
+  /// Reverse proxies (IP addresses): a connection from one of these is
+  /// counted by the address its X-Forwarded-For header ends with, the
+  /// client the proxy saw, and needs the header.
+  std::vector<std::string> TrustedProxies;
   /// Bytes waiting to be sent to one client; past it the client, which does
   /// not read, is closed (1008).
   std::size_t SendQueueBytes = 256 * 1024;

@@ -81,6 +81,17 @@ static cl::opt<std::string> ServeGamesDir(
 static cl::opt<unsigned> ServeMaxConnections(
     "max-connections", cl::sub(ServeCmd), cl::init(0),
     cl::desc("Connections at once (default 1000, fewer if the descriptor limit is lower)"));
+static cl::opt<unsigned> ServeMaxConnectionsPerAddress(
+    "max-connections-per-address", cl::sub(ServeCmd), cl::init(0),
+    cl::desc("Connections at once from one address, an IPv6 /64 (default: a quarter of "
+             "--max-connections, at most 64)"));
+static cl::opt<unsigned> ServeGamesPerAddress(
+    "games-per-address", cl::sub(ServeCmd), cl::init(16),
+    cl::desc("Unfinished games the clients of one address may create (default 16)"));
+static cl::list<std::string> ServeTrustedProxy(
+    "trusted-proxy", cl::sub(ServeCmd), cl::value_desc("address"),
+    cl::desc("A reverse proxy's IP address: its connections count by the client address "
+             "its X-Forwarded-For names (repeatable)"));
 static cl::opt<unsigned> ServeMaxGames("max-games", cl::sub(ServeCmd), cl::init(10000),
                                        cl::desc("Games in memory at once (default 10000)"));
 static cl::opt<unsigned> ServeGamesPerClient(
@@ -287,6 +298,9 @@ static int runCommand(int Argc, char **Argv) {
     O.MaxConnections = ServeMaxConnections;
     O.MaxGames = ServeMaxGames;
     O.GamesPerClient = ServeGamesPerClient;
+    O.MaxConnectionsPerAddress = ServeMaxConnectionsPerAddress;
+    O.GamesPerAddress = ServeGamesPerAddress;
+    O.TrustedProxies.assign(ServeTrustedProxy.begin(), ServeTrustedProxy.end());
     O.SendQueueBytes = ServeSendQueue;
     O.HandshakeSeconds = ServeHandshakeTimeout;
     O.IdleSeconds = ServeIdleTimeout;

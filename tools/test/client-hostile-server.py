@@ -13,6 +13,7 @@ import struct
 import subprocess
 import sys
 import threading
+import time
 
 strata = sys.argv[1]
 GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"  # RFC 6455 1.3
@@ -89,7 +90,13 @@ cases = {
     "an array": ["[1,2]"],
     "duplicate keys": ['{"type":"created","type":"update"}'],
     "a frame of 2^62 bytes": [frame(b"", length=2 ** 62)],
+    # The create refused (a limit of the server): the load client waited
+    # for ever on a real server, whose pings kept the connection open.
+    "create refused": [json.dumps({"type": "error", "message": "no games for you"})],
 }
+# What the error must say, where a generic one would hide a wait, and the
+# seconds it may take (the hostile server holds the connection 10 s).
+expected = {"create refused": ("no games for you", 5)}
 failures = []
 for mode in ("player", "ai-vs-ai"):
     for name, replies in cases.items():
@@ -104,13 +111,19 @@ for mode in ("player", "ai-vs-ai"):
         args = ([strata, "play", "--connect", url, "--seat2", "ai"] if mode == "player" else
                 [strata, "play", "--connect", url, "--ai-vs-ai", "--games", "1"])
         try:
+            start = time.monotonic()
             r = subprocess.run(args, input="0\n0\n0\n", capture_output=True, text=True,
                                timeout=30)
+            took = time.monotonic() - start
             if r.returncode == 0 or r.returncode < 0 or r.returncode >= 128:
                 failures.append("%s, %s: status %d\n%s" % (mode, name, r.returncode,
                                                             r.stderr[-800:]))
             elif "strata play: error:" not in r.stderr:
                 failures.append("%s, %s: no error message: %s" % (mode, name, r.stderr[-800:]))
+            elif name in expected and (expected[name][0] not in r.stderr or
+                                       took > expected[name][1]):
+                failures.append("%s, %s: %.1f s, the error does not say '%s' within %d s: %s"
+                                % (mode, name, took, *expected[name], r.stderr[-800:]))
         except subprocess.TimeoutExpired:
             failures.append("%s, %s: the client did not end" % (mode, name))
         listener.close()

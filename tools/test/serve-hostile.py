@@ -50,7 +50,10 @@ def honest(port, games, seed, out):
 server, port = ws.start_server(
     strata, work, "--max-connections", "80", "--handshake-timeout", "4", "--idle-timeout", "8",
     "--send-queue", "32768", "--games-per-client", "2", "--max-games", "200",
-    "--abandon-after", "3")
+    "--abandon-after", "3",
+    # Every client here is at one address (loopback); serve-per-address.py
+    # tests the bounds per address.
+    "--max-connections-per-address", "80", "--games-per-address", "200")
 # Under AddressSanitizer freed memory is held in quarantine (256 MiB by
 # default): the bound on growth is looser there.
 sanitized = b"__asan_init" in open(strata, "rb").read()

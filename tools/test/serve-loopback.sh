@@ -13,7 +13,10 @@ rm -f "$work/port"
 status=0
 fail() { echo "FAIL: $*"; status=1; }
 
-"$strata" serve --port-file "$work/port" 2>"$work/serve.log" &
+# The load test's 400 connections and 200 games come from one address
+# (loopback): the bounds per address (D126) are raised to let them.
+"$strata" serve --port-file "$work/port" --max-connections-per-address 1000 \
+  --games-per-address 1000 2>"$work/serve.log" &
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
 for i in 1 2 3 4 5 6 7 8 9 10; do [ -s "$work/port" ] && break; sleep 1; done

@@ -11,12 +11,26 @@ import subprocess
 import time
 
 
-def connect(port, key=None, origin=None, extra=b"", timeout=10, rcvbuf=None):
-    """Opens a WebSocket to 127.0.0.1:PORT; returns (socket, the response head)."""
+def tcp(port, source=None, timeout=10):
+    """A TCP connection to 127.0.0.1:PORT, from SOURCE (another loopback
+    address, 127.0.0.2...: a client at another address) if given."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    s.settimeout(timeout)
+    if source:
+        s.bind((source, 0))
+    s.connect(("127.0.0.1", port))
+    return s
+
+
+def connect(port, key=None, origin=None, extra=b"", timeout=10, rcvbuf=None, source=None):
+    """Opens a WebSocket to 127.0.0.1:PORT (from SOURCE if given); returns
+    (socket, the response head)."""
     s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     if rcvbuf:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
     s.settimeout(timeout)
+    if source:
+        s.bind((source, 0))
     s.connect(("127.0.0.1", port))
     key = key if key is not None else base64.b64encode(os.urandom(16)).decode()
     req = ("GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\n"

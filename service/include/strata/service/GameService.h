@@ -54,6 +54,11 @@ struct ServiceLimits {
   std::size_t MaxGames = 10000;
   /// Unfinished games one client (connection) may have created at once.
   std::size_t MaxGamesPerClient = 4;
+  /// Unfinished games the clients of one address (connect()) may have
+  /// created, counted until each game ends or is abandoned, whether or not
+  /// its creator is still connected: a client that creates games and
+  /// reconnects, again and again, is bounded by this (decisions.md D126).
+  std::size_t MaxGamesPerAddress = 16;
   /// A game no connected player has sent anything to for this long (seconds)
   /// is abandoned: it leaves memory, and its record is closed (not resumed).
   double AbandonSeconds = 3600;
@@ -78,6 +83,11 @@ public:
   /// Client \p From sent \p Text at \p Now (seconds, any monotonic clock:
   /// the flood limit counts per second). Returns what to send, and to whom.
   std::vector<Outgoing> receive(ClientId From, std::string_view Text, double Now);
+  /// Client \p C connected from \p Address (the transport's name for where
+  /// it is, as "192.0.2.1" or "2001:db8::/64"): the games it creates count
+  /// against that address (ServiceLimits::MaxGamesPerAddress). A client
+  /// never named here counts against no address.
+  void connect(ClientId C, std::string Address);
   /// Client \p C is gone: its seats wait for a reconnect (join with the
   /// seat's token); the games go on.
   void disconnect(ClientId C);
@@ -109,6 +119,7 @@ private:
     double Second = -1;
     int InSecond = 0;
     std::size_t Games = 0; ///< unfinished games it created
+    std::string Address;   ///< where it connected from (connect())
   };
   std::vector<Outgoing> handle(ClientId From, std::string_view Text);
   /// \p H is over or abandoned: its record is closed with \p Why ("over",
@@ -126,6 +137,8 @@ private:
   ServiceLimits Limits;
   std::map<std::string, std::unique_ptr<Hosted>, std::less<>> Games;
   std::map<ClientId, ClientState> Clients;
+  /// Unfinished games created from each address (only those above zero).
+  std::map<std::string, std::size_t, std::less<>> GamesByAddress;
   double Clock = 0; ///< the latest Now seen
   std::vector<std::string> Ending; ///< games that ended while handling a message
   /// Games that ended, so a late message is told so (the last 1024 only).
