@@ -706,26 +706,5 @@ const char *name(ActionKind K) {
   return "?";
 }
 
-const char *name(DecisionKind K) {
-  switch (K) {
-  case DecisionKind::Priority: return "priority";
-  case DecisionKind::Target: return "target";
-  case DecisionKind::Color: return "color";
-  case DecisionKind::CreatureType: return "creature type";
-  case DecisionKind::LandType: return "land type";
-  case DecisionKind::Word: return "word";
-  case DecisionKind::Mode: return "mode";
-  case DecisionKind::YesNo: return "yes/no";
-  case DecisionKind::Discard: return "discard";
-  case DecisionKind::PayMana: return "pay mana";
-  case DecisionKind::Attackers: return "attackers";
-  case DecisionKind::Blockers: return "blockers";
-  case DecisionKind::TriggerOrder: return "trigger order";
-  case DecisionKind::Number: return "number";
-  case DecisionKind::CopyChoice: return "copy";
-  case DecisionKind::ReplacementOrder: return "replacement order";
-  }
-  return "?";
-}
 
 } // namespace strata::game

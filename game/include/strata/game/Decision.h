@@ -15,33 +15,60 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 #include <string>
 #include <vector>
 
 namespace strata::game {
 
+/// The kinds of question, one record each: X(Enumerator, "protocol name",
+/// "what the wait is", "rule", "told to the player asked", "told to the
+/// others", can it be cancelled (asked while casting, costs unpaid)). The
+/// enum, name() (the `kind` the protocol sends) and kWaitStates (`strata
+/// states`, what each player is told) come from it; adding a kind is one
+/// line here and the coroutine that asks it.
+#define STRATA_DECISION_KINDS(X)                                                              \
+  X(Priority, "priority", "holding priority", "CR 117", "you have priority",                  \
+    "waiting for {player} to act or pass", false)                                             \
+  X(Target, "target", "choosing a target", "CR 601.2c, 603.3d", "choose a target",            \
+    "waiting for {player} to choose a target", true)                                          \
+  X(Color, "color", "choosing a color", "CR 105", "choose a color",                           \
+    "waiting for {player} to choose a color", false)                                          \
+  X(CreatureType, "creature type", "choosing a creature type", "CR 205.3m",                   \
+    "choose a creature type", "waiting for {player} to choose a creature type", false)        \
+  X(LandType, "land type", "choosing a basic land type", "CR 305.6",                          \
+    "choose a basic land type", "waiting for {player} to choose a land type", false)          \
+  X(Word, "word", "choosing a word to replace", "CR 612.2", "choose a word",                  \
+    "waiting for {player} to choose a word", false)                                           \
+  X(Mode, "mode", "choosing a mode", "CR 700.2", "choose a mode",                             \
+    "waiting for {player} to choose a mode", false)                                           \
+  X(YesNo, "yes/no", "answering a \"may\"", "CR 603.5, 608.2d", "yes or no",                  \
+    "waiting for {player} to decide", false)                                                  \
+  X(Discard, "discard", "discarding", "CR 701.8, 514.1", "choose a card to discard",          \
+    "waiting for {player} to discard", false)                                                 \
+  X(PayMana, "pay mana", "paying mana", "CR 601.2g-h", "choose a mana source",                \
+    "waiting for {player} to pay", true)                                                      \
+  X(Attackers, "attackers", "declaring attackers", "CR 508.1a", "add an attacker, or done",   \
+    "waiting for {player} to declare attackers", false)                                       \
+  X(Blockers, "blockers", "declaring blockers", "CR 509.1a", "add a block, or done",          \
+    "waiting for {player} to declare blockers", false)                                        \
+  X(TriggerOrder, "trigger order", "ordering triggers", "CR 603.3b",                          \
+    "choose the trigger to put on the stack next", "waiting for {player} to order triggers",  \
+    false)                                                                                    \
+  X(Number, "number", "choosing a number", "CR 107.3", "choose X",                            \
+    "waiting for {player} to choose a number", true)                                          \
+  X(CopyChoice, "copy", "choosing what to copy", "CR 707.5", "choose what to copy",           \
+    "waiting for {player} to choose what to copy", false)                                     \
+  X(ReplacementOrder, "replacement order", "ordering replacement effects", "CR 616.1",        \
+    "choose the effect that applies next", "waiting for {player} to choose an effect", false)
+
 /// What kind of question it is.
 enum class DecisionKind : std::uint8_t {
-  Priority,      ///< CR 117: pass, or take an action
-  Target,        ///< CR 601.2c / 603.3d: choose a target
-  Color,         ///< "choose a color"
-  CreatureType,  ///< "choose a creature type"
-  LandType,      ///< a basic land type (Magical Hack)
-  Word,          ///< a word to replace (text-changing effects)
-  Mode,          ///< CR 700.2
-  YesNo,         ///< "you may"
-  Discard,       ///< choose a card to discard
-  PayMana,       ///< CR 601.2g-h: how to pay a cost
-  Attackers,     ///< CR 508.1a: add an attacker, or done
-  Blockers,      ///< CR 509.1a: add a block, or done
-  TriggerOrder,  ///< CR 603.3b: which trigger goes on the stack next
-  Number,        ///< a number (X)
-  CopyChoice,    ///< which object to copy (CR 707.5)
-  ReplacementOrder, ///< CR 616.1: which replacement or prevention effect applies next
+#define STRATA_DECISION_ENUMERATOR(Kind, Protocol, Name, Rule, ForYou, ForOthers, Cancel) Kind,
+  STRATA_DECISION_KINDS(STRATA_DECISION_ENUMERATOR)
+#undef STRATA_DECISION_ENUMERATOR
 };
-
-const char *name(DecisionKind K);
 
 /// A state in which the game waits for one player's answer: one row per
 /// kind of decision, for `strata states` and for what each player is told.
@@ -50,6 +77,7 @@ const char *name(DecisionKind K);
 /// (CR 601.2, 602.2); a finished game answers nothing.
 struct WaitSpec {
   DecisionKind Kind;
+  std::string_view Protocol;  ///< "target": name(), the protocol's `kind`
   std::string_view Name;      ///< "choosing a target"
   std::string_view Rule;
   std::string_view ForYou;    ///< told to the player asked
@@ -57,54 +85,20 @@ struct WaitSpec {
   bool CanCancel = false;     ///< asked while casting, costs unpaid
 };
 
-inline constexpr std::array<WaitSpec, 16> kWaitStates = {{
-    {DecisionKind::Priority, "holding priority", "CR 117", "you have priority",
-     "waiting for {player} to act or pass"},
-    {DecisionKind::Target, "choosing a target", "CR 601.2c, 603.3d", "choose a target",
-     "waiting for {player} to choose a target", true},
-    {DecisionKind::Color, "choosing a color", "CR 105", "choose a color",
-     "waiting for {player} to choose a color"},
-    {DecisionKind::CreatureType, "choosing a creature type", "CR 205.3m",
-     "choose a creature type", "waiting for {player} to choose a creature type"},
-    {DecisionKind::LandType, "choosing a basic land type", "CR 305.6",
-     "choose a basic land type", "waiting for {player} to choose a land type"},
-    {DecisionKind::Word, "choosing a word to replace", "CR 612.2", "choose a word",
-     "waiting for {player} to choose a word"},
-    {DecisionKind::Mode, "choosing a mode", "CR 700.2", "choose a mode",
-     "waiting for {player} to choose a mode"},
-    {DecisionKind::YesNo, "answering a \"may\"", "CR 603.5, 608.2d", "yes or no",
-     "waiting for {player} to decide"},
-    {DecisionKind::Discard, "discarding", "CR 701.8, 514.1", "choose a card to discard",
-     "waiting for {player} to discard"},
-    {DecisionKind::PayMana, "paying mana", "CR 601.2g-h", "choose a mana source",
-     "waiting for {player} to pay", true},
-    {DecisionKind::Attackers, "declaring attackers", "CR 508.1a",
-     "add an attacker, or done", "waiting for {player} to declare attackers"},
-    {DecisionKind::Blockers, "declaring blockers", "CR 509.1a", "add a block, or done",
-     "waiting for {player} to declare blockers"},
-    {DecisionKind::TriggerOrder, "ordering triggers", "CR 603.3b",
-     "choose the trigger to put on the stack next", "waiting for {player} to order triggers"},
-    {DecisionKind::Number, "choosing a number", "CR 107.3", "choose X",
-     "waiting for {player} to choose a number", true},
-    {DecisionKind::CopyChoice, "choosing what to copy", "CR 707.5", "choose what to copy",
-     "waiting for {player} to choose what to copy"},
-    {DecisionKind::ReplacementOrder, "ordering replacement effects", "CR 616.1",
-     "choose the effect that applies next", "waiting for {player} to choose an effect"},
-}};
-
-static_assert(
-    [] {
-      for (std::size_t I = 0; I < kWaitStates.size(); ++I)
-        if (static_cast<std::size_t>(kWaitStates[I].Kind) != I)
-          return false;
-      return static_cast<std::size_t>(DecisionKind::ReplacementOrder) + 1 ==
-             kWaitStates.size();
-    }(),
-    "one wait state per decision kind, in enum order");
+inline constexpr WaitSpec kWaitStates[] = {
+#define STRATA_DECISION_ROW(Kind, Protocol, Name, Rule, ForYou, ForOthers, Cancel)            \
+  {DecisionKind::Kind, Protocol, Name, Rule, ForYou, ForOthers, Cancel},
+    STRATA_DECISION_KINDS(STRATA_DECISION_ROW)
+#undef STRATA_DECISION_ROW
+};
+inline constexpr std::size_t kNumDecisionKinds = std::size(kWaitStates);
 
 constexpr const WaitSpec &waitSpec(DecisionKind K) {
   return kWaitStates[static_cast<int>(K)];
 }
+
+/// The kind's name in the protocol ("trigger order").
+constexpr const char *name(DecisionKind K) { return waitSpec(K).Protocol.data(); }
 
 /// One legal answer: a label for people, and what it is for programs
 /// (docs/embedding.md). Which fields a kind of decision fills:
