@@ -79,9 +79,9 @@ while [ $i -lt 40 ]; do
   grep -q "LLVM ERROR\|Stack dump\|PLEASE submit" "$work/bad$i.err" && fail "bad$i: a crash report"
   i=$((i + 1))
 done
-# Damaged code, every 16 bytes of the executable segment (PLT, text, the
-# finalizers): code that runs only at the program's exit is run by the trial
-# too (it passed, then the program died of SIGILL at exit).
+# Damaged code, 64 bytes every 48 of the executable segment (every byte is
+# hit: PLT, text, the finalizers): code that runs only at the program's exit
+# is run by the trial too (it passed, then the program died of SIGILL at exit).
 exec=$(readelf -lW "$module" | sed -n 's/^ *LOAD *0x\([0-9a-f]*\) .* 0x\([0-9a-f]*\) 0x[0-9a-f]* R E 0x[0-9a-f]*$/\1 \2/p' | head -n 1)
 [ -n "$exec" ] || fail "cannot find the module's executable segment"
 set -- $exec
@@ -97,7 +97,7 @@ while [ "$off" -lt "$execend" ]; do
     2) expect_refused code "code.cards.so: " ;;
     *) fail "code damaged at $off: exit status $(status_of code): $(head -c 600 "$work/code.err")" ;;
   esac
-  off=$((off + 16))
+  off=$((off + 48))
 done
 
 # The ELF header damaged: refused by the check, before any loading.
