@@ -1,5 +1,6 @@
 //===- ArcaneAdaptation.cpp - Arcane Adaptation -----------------------------===//
 #include "strata/cards/Choices.h"
+#include "strata/cards/SharedReads.h"
 #include "strata/game/CardGame.h"
 
 namespace strata::cards {
@@ -19,23 +20,11 @@ struct ArcaneAdaptation {
               "same is true for creature spells you control and creature cards you "
               "own that aren't on the battlefield."};
 
-  /// Creatures you control (battlefield), creature spells you control
-  /// (stack), creature cards you own elsewhere (CR 108.4a).
-  static bool isCoveredCreature(const EffectContext &Ctx, const ObjectView &O) {
-    if (!O.isType(CardType::Creature))
-      return false;
-    PlayerId You = Ctx.source().controller();
-    Zone Z = O.zone();
-    if (Z == Zone::Battlefield || Z == Zone::Stack)
-      return O.controller() == You;
-    return O.owner() == You;
-  }
-
   /// Layer 4 (CR 613.1d): the chosen type in addition (205.1b), unlike
   /// Conspiracy's "are the chosen type".
   struct AddsChosenCreatureType : Effect, Part<Layer::L4> {
     static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return isCoveredCreature(Ctx, O);
+      return isYourCreatureAnywhere(Ctx, O); // SharedReads.h
     }
     static void apply(const EffectContext &Ctx, ObjectView &O) {
       if (std::optional<Subtype> T = Ctx.chosenType())

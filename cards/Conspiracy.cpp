@@ -1,5 +1,6 @@
 //===- Conspiracy.cpp - Conspiracy -----------------------------------------===//
 #include "strata/cards/Choices.h"
+#include "strata/cards/SharedReads.h"
 #include "strata/game/CardGame.h"
 
 namespace strata::cards {
@@ -16,23 +17,10 @@ struct Conspiracy {
               "spells you control and creature cards you own that aren't on "
               "the battlefield."};
 
-  /// Creatures you control (battlefield), creature spells you control
-  /// (stack), creature cards you own elsewhere (CR 108.4a: cards outside
-  /// the battlefield and stack have no controller).
-  static bool isCoveredCreature(const EffectContext &Ctx, const ObjectView &O) {
-    if (!O.isType(CardType::Creature))
-      return false;
-    PlayerId You = Ctx.source().controller();
-    Zone Z = O.zone();
-    if (Z == Zone::Battlefield || Z == Zone::Stack)
-      return O.controller() == You;
-    return O.owner() == You;
-  }
-
   /// Layer 4: "are the chosen type" replaces the creature types (205.1a).
   struct SetsChosenCreatureType : Effect, Part<Layer::L4> {
     static bool appliesTo(const EffectContext &Ctx, const ObjectView &O) {
-      return isCoveredCreature(Ctx, O);
+      return isYourCreatureAnywhere(Ctx, O); // SharedReads.h
     }
     static void apply(const EffectContext &Ctx, ObjectView &O) {
       if (std::optional<Subtype> T = Ctx.chosenType())

@@ -1,4 +1,5 @@
 //===- EmpyrialArmor.cpp - Empyrial Armor -----------------------------------===//
+#include "strata/cards/SharedReads.h"
 #include "strata/game/CardGame.h"
 
 namespace strata::cards {
@@ -22,13 +23,7 @@ struct EmpyrialArmor {
       return O.id() == Ctx.source().attachedTo();
     }
     static void apply(const EffectContext &Ctx, ObjectView &O) {
-      PlayerId You = Ctx.source().controller();
-      int N = 0;
-      for (int I = 0; I < Ctx.numObjects(); ++I) {
-        const ObjectReader X = Ctx.object(static_cast<ObjectId>(I));
-        if (X.zone() == Zone::Hand && X.owner() == You)
-          ++N;
-      }
+      int N = cardsInHand(Ctx, Ctx.source().controller());
       O.addPower(N);
       O.addToughness(N);
     }

@@ -1,5 +1,5 @@
 //===- Maro.cpp - Maro -------------------------------------------------------===//
-#include "strata/game/CardGame.h"
+#include "strata/cards/SharedReads.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -20,13 +20,7 @@ struct Maro {
   /// cards in is the controller's own, CR 402.1, 108.3).
   struct DefinesPTByHand : CharacteristicDefining, Part<Layer::L7a> {
     static void apply(const EffectContext &Ctx, ObjectView &O) {
-      PlayerId You = Ctx.source().controller();
-      int N = 0;
-      for (int I = 0; I < Ctx.numObjects(); ++I) {
-        const ObjectReader X = Ctx.object(static_cast<ObjectId>(I));
-        if (X.zone() == Zone::Hand && X.owner() == You)
-          ++N;
-      }
+      int N = cardsInHand(Ctx, Ctx.source().controller());
       O.setBasePower(N);
       O.setBaseToughness(N);
     }

@@ -34,19 +34,9 @@ struct ProsperousInnkeeper {
   struct LifeOnEntry {
     static constexpr std::string_view Text =
         "Whenever another creature you control enters, you gain 1 life.";
-    /// CR 603.6a, 603.10: judged with the layers applied to the entered
-    /// permanent as it is on the battlefield.
-    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
-      return Subject != Source && G.isCreature(Subject) &&
-             G.controllerOf(Subject) == G.controllerOf(Source);
-    }
-    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
-      G.gainLife(Item.Controller, 1);
-      co_return;
-    }
     static constexpr game::TriggeredScript script() {
-      return {.On = game::EventKind::EntersBattlefield, .Resolve = &resolve,
-              .Watches = &watches};
+      return {.On = game::EventKind::EntersBattlefield, .Resolve = &youGainOneLife,
+              .Watches = &anotherCreatureYouControlEnters};
     }
   };
 

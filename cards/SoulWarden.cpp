@@ -1,5 +1,5 @@
 //===- SoulWarden.cpp - Soul Warden ----------------------------------------===//
-#include "strata/game/CardGame.h"
+#include "strata/cards/SharedAbilities.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -26,12 +26,8 @@ struct SoulWarden {
     static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
       return Subject != Source && G.isCreature(Subject);
     }
-    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
-      G.gainLife(Item.Controller, 1);
-      co_return;
-    }
     static constexpr game::TriggeredScript script() {
-      return {.On = game::EventKind::EntersBattlefield, .Resolve = &resolve,
+      return {.On = game::EventKind::EntersBattlefield, .Resolve = &youGainOneLife,
               .Watches = &watches};
     }
   };

@@ -1,5 +1,5 @@
 //===- SuturePriest.cpp - Suture Priest ------------------------------------===//
-#include "strata/game/CardGame.h"
+#include "strata/cards/SharedAbilities.h"
 
 namespace strata::cards {
 using namespace runtime;
@@ -25,17 +25,9 @@ struct SuturePriest {
   struct LifeForYours {
     static constexpr std::string_view Text =
         "Whenever another creature you control enters, you may gain 1 life.";
-    static bool watches(const game::CardGame &G, ObjectId Source, ObjectId Subject) {
-      return Subject != Source && G.isCreature(Subject) &&
-             G.controllerOf(Subject) == G.controllerOf(Source);
-    }
-    static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
-      G.gainLife(Item.Controller, 1);
-      co_return;
-    }
     static constexpr game::TriggeredScript script() {
-      return {.On = game::EventKind::EntersBattlefield, .Optional = true, .Resolve = &resolve,
-              .Watches = &watches};
+      return {.On = game::EventKind::EntersBattlefield, .Optional = true,
+              .Resolve = &youGainOneLife, .Watches = &anotherCreatureYouControlEnters};
     }
   };
   struct LossForTheirs {

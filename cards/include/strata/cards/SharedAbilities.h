@@ -2,8 +2,9 @@
 ///
 /// \file
 /// Rules text printed word for word on several cards, written once: the
-/// token several cards create, the "draw a card" entry trigger, the token
-/// doubling of Doubling Season and Anointed Procession.
+/// token several cards create, the "draw a card" entry trigger, the life
+/// gained as creatures enter, the token doubling of Doubling Season and
+/// Anointed Procession.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_CARDS_SHAREDABILITIES_H
@@ -64,6 +65,22 @@ struct DrawOnEntry {
     return {.On = game::EventKind::EntersBattlefield, .Resolve = &resolve};
   }
 };
+
+/// "Whenever another creature you control enters" (Prosperous Innkeeper,
+/// Suture Priest): a Watches judged after it entered, with the layers
+/// applied to it, control included (CR 603.6a, 603.10, 613.1b).
+inline bool anotherCreatureYouControlEnters(const game::CardGame &G, runtime::ObjectId Source,
+                                            runtime::ObjectId Subject) {
+  return Subject != Source && G.isCreature(Subject) &&
+         G.controllerOf(Subject) == G.controllerOf(Source);
+}
+
+/// "..., you gain 1 life." (Soul Warden, Prosperous Innkeeper, Suture
+/// Priest; CR 119.3): the ability's controller gains it.
+inline game::Task<> youGainOneLife(game::CardGame &G, game::StackItem &Item) {
+  G.gainLife(Item.Controller, 1);
+  co_return;
+}
 
 /// "If an effect would create one or more tokens under your control, it
 /// creates twice that many of those tokens instead." (Doubling Season,
