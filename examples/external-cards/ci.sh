@@ -163,6 +163,28 @@ CMAKE
     { cat "$forgot/build.log" >&2; echo "ci.sh: no warning for an undeclared text word" >&2; exit 1; }
 done
 
+# A card sees the game through CardGame.h: one including the engine's
+# Game.h does not compile, and the error says what to include (D122).
+engine=$work/engine
+rm -rf "$engine" && mkdir -p "$engine/cards"
+sed 's|strata/game/CardGame.h|strata/game/Game.h|' "$here/cards/AboutFace.cpp" \
+  > "$engine/cards/AboutFace.cpp"
+cat > "$engine/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.20)
+project(Engine LANGUAGES CXX)
+set(CMAKE_CXX_STANDARD 20)
+find_package(Strata 0.1 REQUIRED)
+strata_add_cards(engine SOURCES cards/AboutFace.cpp)
+CMAKE
+grep -qF 'strata/game/Game.h' "$engine/cards/AboutFace.cpp" ||
+  { echo "ci.sh: AboutFace.cpp no longer includes CardGame.h" >&2; exit 1; }
+cmake -S "$engine" -B "$engine/build" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" \
+  > "$engine/configure.log" 2>&1
+status=0
+cmake --build "$engine/build" > "$engine/build.log" 2>&1 || status=$?
+[ "$status" -ne 0 ] && grep -qF 'card code includes strata/game/CardGame.h' "$engine/build.log" ||
+  { cat "$engine/build.log" >&2; echo "ci.sh: a card including Game.h should not compile" >&2; exit 1; }
+
 # The author's own strata with the cards built in.
 "$work/build/strata" check scenarios > /dev/null
 
