@@ -10,6 +10,18 @@
 /// mutations truncate and damage it. This process must never crash, hang or
 /// report; every refusal names the file. (What a damaged module does in the
 /// child is the trial's business: it is reported, never reached here.)
+/// The trial is bounded at kTrialSeconds, well under libFuzzer's -timeout
+/// (10 s in scripts/ci-robustness.sh), so a module that loops in its trial
+/// is a refusal, as in strata, not a reported timeout (the seed
+/// fuzz/corpus-cardmodule/trial-loops-for-ever is a shared object whose
+/// constructor loops: with strata's 60 s it was libFuzzer's timeout, now it
+/// is refused in 3 s). Each input's file
+/// and folder are removed after it is checked: nothing is left in the
+/// temporary folder. The trial's child forgets libFuzzer's death callback:
+/// a damaged module that stops the child under ASan (its globals'
+/// registration fails a CHECK) made the child write the input as a
+/// crash-* artifact, though the fuzzer itself ran on (findings that
+/// reproduce as nothing).
 ///
 //===----------------------------------------------------------------------===//
 #include "ModuleCheck.h"
@@ -21,10 +33,15 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <unistd.h>
+
+// The sanitizers' interface (sanitizer/common_interface_defs.h).
+extern "C" void __sanitizer_set_death_callback(void (*Callback)(void));
 
 // A trial load registers the module's cards in the child's registry: a
 // reference from here pulls the program's registry (strata_cards) in.
@@ -43,20 +60,40 @@ void readCards(strata::cards::CardSpan Cards) {
   }
 }
 
-std::string inputPath() {
-  char Dir[] = "/tmp/strata-fuzz-cardmodule-XXXXXX";
-  if (!mkdtemp(Dir))
-    std::abort();
-  return std::string(Dir) + "/input.cards.so";
-}
+/// The trial's bound here (strata's is 60 s).
+constexpr unsigned kTrialSeconds = 3;
+
+/// A folder of its own for one input, removed with the input when the
+/// input has been checked.
+struct InputFolder {
+  std::string Dir, Path;
+  InputFolder() {
+    std::string Template =
+        (std::filesystem::temp_directory_path() / "strata-fuzz-cardmodule-XXXXXX").string();
+    if (!::mkdtemp(Template.data()))
+      std::abort();
+    Dir = Template;
+    Path = Dir + "/input.cards.so";
+  }
+  ~InputFolder() {
+    ::unlink(Path.c_str());
+    ::rmdir(Dir.c_str());
+  }
+};
 
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data, std::size_t Size) {
-  static const std::string Path = [] {
+  [[maybe_unused]] static const bool Set = [] {
     strata::cards::setCardModuleTrial(&readCards);
-    return inputPath();
+    strata::cards::setCardModuleTrialSeconds(kTrialSeconds);
+    // In a trial's child (the only fork here), a sanitizer's death is the
+    // child's end, reported by the trial, not a finding of the fuzzer.
+    ::pthread_atfork(nullptr, nullptr, [] { __sanitizer_set_death_callback(nullptr); });
+    return true;
   }();
+  InputFolder Input;
+  const std::string &Path = Input.Path;
   int Fd = ::open(Path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (Fd < 0)
     std::abort();

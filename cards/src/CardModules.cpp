@@ -212,9 +212,9 @@ void runFinalizers(void *Handle) {
 /// The program's reading of a module's cards in the trial (setCardModuleTrial).
 void (*TrialRead)(CardSpan) = nullptr;
 
-/// The trial load's time bound: a module's constructors and card list take
-/// milliseconds; a damaged one may loop.
-constexpr int kTrialSeconds = 60;
+/// The trial load's time bound (setCardModuleTrialSeconds): a module's
+/// constructors and card list take milliseconds; a damaged one may loop.
+unsigned TrialSeconds = 60;
 
 /// Loads the module in a child process as loadCardModule would (ModuleCheck.h).
 std::string trialLoad(const std::string &Path, const std::string &Canonical) {
@@ -268,7 +268,7 @@ std::string trialLoad(const std::string &Path, const std::string &Canonical) {
   ::close(Pipe[1]);
   std::string Reply;
   bool TimedOut = false;
-  auto Deadline = std::chrono::steady_clock::now() + std::chrono::seconds(kTrialSeconds);
+  auto Deadline = std::chrono::steady_clock::now() + std::chrono::seconds(TrialSeconds);
   for (;;) {
     auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(
         Deadline - std::chrono::steady_clock::now());
@@ -302,7 +302,7 @@ std::string trialLoad(const std::string &Path, const std::string &Canonical) {
   }
   std::string Damaged = "cannot load card library " + Path + ": ";
   if (TimedOut)
-    return Damaged + "loading it did not finish in " + std::to_string(kTrialSeconds) +
+    return Damaged + "loading it did not finish in " + std::to_string(TrialSeconds) +
            " s (a trial load in a child process was stopped); the file is damaged, or not a "
            "card library: rebuild it with strata_add_cards";
   if (!Reply.empty() && WIFEXITED(Status) && WEXITSTATUS(Status) == 0)
@@ -323,6 +323,8 @@ std::string trialLoad(const std::string &Path, const std::string &Canonical) {
 } // namespace
 
 void setCardModuleTrial(void (*ReadCards)(CardSpan)) { TrialRead = ReadCards; }
+
+void setCardModuleTrialSeconds(unsigned Seconds) { TrialSeconds = Seconds ? Seconds : 1; }
 
 std::string checkElfFile(int Fd, std::uint64_t Size) {
   auto Truncated = [&](const std::string &What, std::uint64_t End) {

@@ -80,6 +80,13 @@ std::string loadCardModule(const std::string &Path);
 /// is damaged stops the trial, not the program. None by default.
 void setCardModuleTrial(void (*ReadCards)(CardSpan Cards));
 
+/// The trial load's time bound in seconds (default 60, at least 1): a
+/// trial still running then is stopped and the module refused as damaged
+/// (a module's constructors and card list take milliseconds; a damaged one
+/// may loop). A program with a tighter bound of its own sets a smaller one:
+/// the card-module fuzzer, whose inputs time out at 10 s.
+void setCardModuleTrialSeconds(unsigned Seconds);
+
 /// Loads every module STRATA_CARD_PATH names: a colon-separated list of
 /// files and folders, each folder's files ending in kCardModuleSuffix in
 /// name order. Returns an empty string, or the first error, naming the path.
