@@ -635,19 +635,20 @@ struct Client {
 
 void printUpdate(const json::Object &U, llvm::raw_ostream &OS) {
   OS << fmt::format("\n-- turn {}, {} (Player {} active) --\n", U.getInteger("turn").value_or(0),
-                    U.getString("step").value_or("").str(),
+                    escape::text(U.getString("step").value_or("")),
                     U.getInteger("active").value_or(0));
   if (const json::Array *Ps = U.getArray("players"))
     for (const json::Value &PV : *Ps) {
       const json::Object &P = *PV.getAsObject();
       OS << fmt::format("{}: {} life, library {}, hand {}\n",
-                        P.getString("name").value_or("").str(), P.getInteger("life").value_or(0),
+                        escape::text(P.getString("name").value_or("")),
+                        P.getInteger("life").value_or(0),
                         P.getInteger("library").value_or(0),
                         P.getInteger("hand_size").value_or(0));
       if (const json::Array *H = P.getArray("hand")) {
         std::string Hand;
         for (const json::Value &C : *H)
-          Hand += (Hand.empty() ? "" : ", ") + C.getAsString().value_or("").str();
+          Hand += (Hand.empty() ? "" : ", ") + escape::text(C.getAsString().value_or(""));
         OS << "  your hand: " << (Hand.empty() ? "-" : Hand) << "\n";
       }
     }
@@ -656,7 +657,7 @@ void printUpdate(const json::Object &U, llvm::raw_ostream &OS) {
     for (const json::Value &V : *Bf) {
       const json::Object &O = *V.getAsObject();
       Field += fmt::format("{}{} (P{}{})", Field.empty() ? "" : ", ",
-                           O.getString("card").value_or("").str(),
+                           escape::text(O.getString("card").value_or("")),
                            O.getInteger("controller").value_or(0),
                            O.getBoolean("tapped").value_or(false) ? ", tapped" : "");
     }
@@ -1093,6 +1094,22 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
                         "\"tokens\"\n";
         return 1;
       }
+      // The id and tokens go into a command the player runs or passes on
+      // (the invitation below): only letters, digits, '-' and '_', so a
+      // hostile server cannot put shell syntax there.
+      auto plain = [](llvm::StringRef S) {
+        return !S.empty() && S.size() <= 128 &&
+               llvm::all_of(S, [](char Ch) { return llvm::isAlnum(Ch) || Ch == '-' || Ch == '_'; });
+      };
+      bool Plain = plain(*M->getString("game"));
+      for (const json::Value &T : *Tokens)
+        if (std::optional<llvm::StringRef> S = T.getAsString())
+          Plain = Plain && plain(*S);
+      if (!Plain) {
+        escape::err() << "strata play: error: the server's 'created' has a game id or token "
+                        "that is not letters and digits: not used\n";
+        return 1;
+      }
       Game = M->getString("game")->str();
       Token = (*Tokens)[O.Seat - 1].getAsString()->str();
       OS << "game " << Game << "\n";
@@ -1149,7 +1166,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
     };
     auto ask = [&](const json::Object &U) {
       const json::Object *D = U.getObject("decision");
-      OS << D->getString("prompt").value_or("").str() << "\n";
+      OS << escape::text(D->getString("prompt").value_or("")) << "\n";
       game::Decision Dec = decisionOf(*D);
       std::vector<int> Shown(Dec.Options.size());
       for (std::size_t I = 0; I < Shown.size(); ++I)
@@ -1157,7 +1174,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
       if (O.StableNumbers)
         Shown = Numbers.numbers(Dec);
       for (std::size_t I = 0; I < Dec.Options.size(); ++I)
-        OS << fmt::format("  {}: {}\n", Shown[I], Dec.Options[I].Label);
+        OS << fmt::format("  {}: {}\n", Shown[I], escape::text(Dec.Options[I].Label));
       if (D->getBoolean("cancellable").value_or(false))
         OS << "  c: cancel (back to before this cast; nothing is paid)\n";
       std::int64_t Number = *D->getInteger("number");
@@ -1202,12 +1219,12 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
       if (Type == "joined") {
         Joined = true;
         OS << fmt::format("joined {} as seat {}; token {}\n", Game, O.Seat,
-                          M->getString("token").value_or("").str());
+                          escape::text(M->getString("token").value_or("")));
         continue;
       }
       if (Type == "error") {
         std::string Message = M->getString("message").value_or("").str();
-        OS << "refused: " << Message << "\n";
+        OS << "refused: " << escape::text(Message) << "\n";
         if (!Joined)
           return 2; // could not take the seat
         if (Last && ask(*Last))
@@ -1224,7 +1241,7 @@ int connectAndPlay(const ConnectOptions &O, llvm::raw_ostream &OS) {
         // --seed` with the same answers plays the same game.
         if (std::optional<std::int64_t> Seed = Over->getInteger("seed"))
           OS << "game seed: " << *Seed << "\n";
-        OS << "state hash: " << Over->getString("hash").value_or("").str() << "\n";
+        OS << "state hash: " << escape::text(Over->getString("hash").value_or("")) << "\n";
         return 0;
       }
       const json::Object *D = M->getObject("decision");

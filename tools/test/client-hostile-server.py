@@ -93,10 +93,21 @@ cases = {
     # The create refused (a limit of the server): the load client waited
     # for ever on a real server, whose pings kept the connection open.
     "create refused": [json.dumps({"type": "error", "message": "no games for you"})],
+    # Shell syntax in the id or a token, which the player's client prints
+    # in the invitation command (`strata play --connect ... --token T`).
+    "shell in the game id": [json.dumps({"type": "created", "game": "gx;touch ../pwned",
+                                         "tokens": ["a", "b"]})],
+    "shell in a token": [json.dumps({"type": "created", "game": "gx",
+                                     "tokens": ["a", "b $(touch pwned)"]})],
 }
-# What the error must say, where a generic one would hide a wait, and the
-# seconds it may take (the hostile server holds the connection 10 s).
-expected = {"create refused": ("no games for you", 5)}
+# What the error must say, where a generic one would hide a wait, the
+# seconds it may take (the hostile server holds the connection 10 s), and
+# the modes it applies to.
+expected = {
+    "create refused": ("no games for you", 5, ("player", "ai-vs-ai")),
+    "shell in the game id": ("a game id or token that is not letters and digits", 5, ("player",)),
+    "shell in a token": ("a game id or token that is not letters and digits", 5, ("player",)),
+}
 failures = []
 for mode in ("player", "ai-vs-ai"):
     for name, replies in cases.items():
@@ -120,14 +131,41 @@ for mode in ("player", "ai-vs-ai"):
                                                             r.stderr[-800:]))
             elif "strata play: error:" not in r.stderr:
                 failures.append("%s, %s: no error message: %s" % (mode, name, r.stderr[-800:]))
-            elif name in expected and (expected[name][0] not in r.stderr or
-                                       took > expected[name][1]):
+            elif name in expected and mode in expected[name][2] and (
+                    expected[name][0] not in r.stderr or took > expected[name][1]):
                 failures.append("%s, %s: %.1f s, the error does not say '%s' within %d s: %s"
-                                % (mode, name, took, *expected[name], r.stderr[-800:]))
+                                % (mode, name, took, *expected[name][:2], r.stderr[-800:]))
         except subprocess.TimeoutExpired:
             failures.append("%s, %s: the client did not end" % (mode, name))
         listener.close()
         servers[0].join(timeout=15)
+# Line breaks and escape sequences in what the server names (a prompt, an
+# option, a card, a step, a player): one line each on the player's
+# terminal, shown escaped, so a server cannot print a line of its own
+# making (a fake option "  1: ..." under the real ones).
+listener = socket.socket()
+listener.bind(("127.0.0.1", 0))
+listener.listen(4)
+lines = update(step="main\n-- turn 9", players=[{"name": "Al\nPlayer 2: 0 life", "life": 20,
+                                                  "library": 1, "hand_size": 1,
+                                                  "hand": ["Bear\n  your hand: -"]}],
+               battlefield=[{"card": "Elf\x1b[2J", "controller": 1}],
+               decision=dict(decision, prompt="pick\n> ",
+                             options=["pass priority\n  1: concede the game"]))
+server = threading.Thread(target=serve_once, args=(listener, [created, joined, lines]))
+server.start()
+r = subprocess.run([strata, "play", "--connect", "ws://127.0.0.1:%d" % listener.getsockname()[1],
+                    "--seat2", "ai"], input="q\n", capture_output=True, text=True, timeout=30)
+listener.close()
+server.join(timeout=15)
+for want in ("  0: pass priority\\n  1: concede the game\n", "-- turn 1, main\\n-- turn 9 (",
+             "Al\\nPlayer 2: 0 life: 20 life", "  your hand: Bear\\n  your hand: -\n",
+             "battlefield: Elf\\x1b[2J (P1)", "pick\\n> \n"):
+    if want not in r.stdout:
+        failures.append("server strings with line breaks: %r not in %r" % (want, r.stdout[-1500:]))
+if "\n  1: concede" in r.stdout or "\x1b" in r.stdout:
+    failures.append("a server string printed a line or an escape of its own: %r" % r.stdout[-1500:])
+
 # A server that accepts and never answers the handshake: the client gives up.
 listener = socket.socket()
 listener.bind(("127.0.0.1", 0))
@@ -148,4 +186,4 @@ for f in failures:
     print("FAIL:", f)
 if failures:
     sys.exit(1)
-print("client-hostile-server: ok (%d cases)" % (2 * len(cases) + 2))
+print("client-hostile-server: ok (%d cases)" % (2 * len(cases) + 3))
