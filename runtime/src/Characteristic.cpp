@@ -15,9 +15,7 @@ CharacteristicSet CharacteristicSet::parseRuntime(std::string_view Names,
       continue;
     bool Group = Word.size() > 2 && Word.substr(Word.size() - 2) == ".*";
     std::string_view Prefix = Group ? Word.substr(0, Word.size() - 1) : Word;
-    for (const auto &[Alias, Real] : kCharacteristicAliases)
-      if (Alias == Word)
-        Word = Real;
+    Word = characteristicAlias(Word);
     std::uint64_t M = 0;
     for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I) {
       std::string_view N = kCharacteristicNames[I];

@@ -55,18 +55,6 @@ inline constexpr std::array<std::string_view, 64> kCharacteristicNames = {
     // attacking"); only the game writes it: tapped and attacking.
     "Status"};
 
-/// Names stratac writes for keywords that share a bit (it names the
-/// enumerator passed to `Keyword.$0`), and the bit's name.
-inline constexpr std::array<std::array<std::string_view, 2>, 8> kCharacteristicAliases = {{
-    {"Keyword.ProtectionFromWhite", "Keyword.Protection"},
-    {"Keyword.ProtectionFromBlue", "Keyword.Protection"},
-    {"Keyword.ProtectionFromBlack", "Keyword.Protection"},
-    {"Keyword.ProtectionFromRed", "Keyword.Protection"},
-    {"Keyword.ProtectionFromGreen", "Keyword.Protection"},
-    {"Keyword.Decayed", "Keyword.Other"},
-    {"Keyword.Exalted", "Keyword.Other"},
-    {"Keyword.Shadow", "Keyword.Other"}}};
-
 /// A keyword's place in the `Keyword.*` group (its bits in enumerator order
 /// up to Forestwalk, then the two shared bits).
 constexpr unsigned characteristicSlot(Keyword K) {
@@ -74,6 +62,25 @@ constexpr unsigned characteristicSlot(Keyword K) {
     return static_cast<unsigned>(K);
   unsigned Protection = static_cast<unsigned>(Keyword::Forestwalk) + 1;
   return isProtection(K) ? Protection : Protection + 1;
+}
+
+/// The bit name a word of the metadata stands for. stratac names a keyword
+/// by the enumerator passed to `Keyword.$0` (`Keyword.ProtectionFromBlack`,
+/// `Keyword.Prowess`); a keyword past Forestwalk has no bit of its own but
+/// shares `Keyword.Protection` or `Keyword.Other` (D27), found from the
+/// keyword list itself, so a new keyword needs no entry here. Any other
+/// word is itself.
+constexpr std::string_view characteristicAlias(std::string_view Word) {
+  constexpr std::string_view Prefix = "Keyword.";
+  if (Word.substr(0, Prefix.size()) != Prefix)
+    return Word;
+  std::size_t First = 0;
+  while (kCharacteristicNames[First] != "Keyword.Flying")
+    ++First;
+  for (std::size_t I = 0; I < kKeywordEnumerators.size(); ++I)
+    if (kKeywordEnumerators[I] == Word.substr(Prefix.size()))
+      return kCharacteristicNames[First + characteristicSlot(static_cast<Keyword>(I))];
+  return Word;
 }
 
 /// A set of characteristics: one 64-bit mask.
@@ -174,9 +181,7 @@ private:
   static constexpr std::uint64_t maskOf(std::string_view Word) {
     if (Word.size() > 2 && Word.substr(Word.size() - 2) == ".*")
       return groupMask(Word.substr(0, Word.size() - 1)); // keeps '.'
-    for (const auto &[Alias, Real] : kCharacteristicAliases)
-      if (Alias == Word)
-        Word = Real;
+    Word = characteristicAlias(Word);
 
     for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I)
       if (kCharacteristicNames[I] == Word)

@@ -400,6 +400,12 @@ static_assert(CharacteristicSet::parse("Keyword.Forestwalk") ==
               CharacteristicSet::parse("Keyword.*").refine(Keyword::Forestwalk));
 static_assert(CharacteristicSet::parse("Keyword.Protection") ==
               CharacteristicSet::ofKeyword(Keyword::ProtectionFromWhite));
+// A keyword's metadata name is its enumerator's, found from the keyword
+// list (characteristicAlias): no table to keep for a new keyword.
+static_assert(CharacteristicSet::parse("Keyword.Prowess Keyword.Persist Keyword.Undying") ==
+              CharacteristicSet::parse("Keyword.Other"));
+static_assert(CharacteristicSet::parse("Keyword.ProtectionFromGreen") ==
+              CharacteristicSet::parse("Keyword.Protection"));
 static_assert(CharacteristicSet::parse("Keyword.ProtectionFromGreen") ==
               CharacteristicSet::ofKeyword(Keyword::ProtectionFromGreen));
 static_assert(CharacteristicSet::parse("Keyword.Other") ==

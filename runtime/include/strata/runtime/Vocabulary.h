@@ -168,6 +168,14 @@ inline constexpr auto kKeywordNames = std::to_array<std::string_view>({
 #undef STRATA_KEYWORD_NAME
 });
 
+/// Each keyword's enumerator as written (`ProtectionFromBlack`): the name
+/// stratac gives the keyword an accessor is called with (`Keyword.$0`).
+inline constexpr auto kKeywordEnumerators = std::to_array<std::string_view>({
+#define STRATA_KEYWORD_ENUMERATOR(Enumerator, Name) #Enumerator,
+    STRATA_KEYWORDS(STRATA_KEYWORD_ENUMERATOR)
+#undef STRATA_KEYWORD_ENUMERATOR
+});
+
 static_assert(kKeywordNames.size() < 128, "AbilityDef::KeywordOf is an int8_t");
 
 /// The landwalk keyword for a basic land type (CR 702.14).
