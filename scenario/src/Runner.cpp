@@ -798,15 +798,16 @@ bool ScenarioRun::checkNeverCreated(const Expectation &E, unsigned AtStep) {
   if (Ids.count(E.Id.Text))
     return false;
   auto [Name, Number] = Id.rsplit(' ');
-  unsigned N = 0;
+  std::uint64_t N = 0;
   auto Count = TokenCount.find(Name.str());
   if (Number.empty() || Number.getAsInteger(10, N) || N == 0 || Number.front() == '0' ||
-      Count == TokenCount.end() || static_cast<int>(N) <= Count->second)
+      Count == TokenCount.end() || N <= static_cast<std::uint64_t>(Count->second))
     return false;
   std::string Made = std::to_string(Count->second) + " token" +
                      (Count->second == 1 ? "" : "s") + " named " + Name.str();
   for (const Field &F : E.Fields) {
-    bool ZoneNone = F.Name.Text == "zone" && F.Scalar && F.Scalar->Text == "none";
+    bool ZoneNone = F.Name.Text == "zone" && F.Scalar &&
+                    llvm::StringRef(F.Scalar->Text).equals_insensitive("none");
     if (!ZoneNone)
       Mismatches.push_back({E.Id.Text, F.Name.Text,
                             "no such token was created (" + Made +
