@@ -9,6 +9,13 @@
 ///
 ///   strata-bench-boards board typical|permanents:N
 ///   strata-bench-boards characteristics typical|permanents:N
+///   strata-bench-boards action typical
+///   strata-bench-boards characteristics-after-action typical
+///
+/// `action` names the game action BM_GameAction/giant_growth:typical times
+/// (GameAction.h), for the peer to take the same one; the last prints the
+/// characteristics of the typical board's permanents after Strata's game
+/// has taken it.
 ///
 /// Board format: tab-separated, one line per object in id order (the order
 /// the board was built in, so timestamps compare):
@@ -21,8 +28,14 @@
 /// Characteristics format: tab-separated, one line per permanent:
 ///   <id> <card name> <controller> <P/T|-> <types> <subtypes> <abilities; ...>
 ///
+/// Action format: one line, tab-separated:
+///   action <card name> <caster> <target id> <decisions Strata answered>
+/// the card being a new one in the caster's hand, cast on the target and
+/// resolved, the caster (the active player) holding priority after.
+///
 //===----------------------------------------------------------------------===//
 #include "Boards.h"
+#include "GameAction.h"
 
 #include "strata/runtime/CardDef.h"
 #include "strata/runtime/Labels.h"
@@ -66,9 +79,7 @@ void printBoard(const Board &B) {
   }
 }
 
-void printCharacteristics(const Board &B) {
-  layers::LayerEngine Engine;
-  Engine.recompute(B);
+void printCharacteristics(const Board &B, const layers::LayerEngine &Engine) {
   for (const GameObject &O : B.Objects) {
     if (O.In != Zone::Battlefield)
       continue;
@@ -94,17 +105,35 @@ void printCharacteristics(const Board &B) {
 } // namespace
 
 int main(int argc, char **argv) {
-  if (argc != 3 || (std::string_view(argv[1]) != "board" &&
-                    std::string_view(argv[1]) != "characteristics")) {
-    std::fprintf(stderr, "usage: %s board|characteristics typical|permanents:N\n", argv[0]);
+  std::string_view Verb = argc == 3 ? argv[1] : "";
+  bool ActionVerb = Verb == "action" || Verb == "characteristics-after-action";
+  if (!(Verb == "board" || Verb == "characteristics" ||
+        (ActionVerb && std::string_view(argv[2]) == "typical"))) {
+    std::fprintf(stderr,
+                 "usage: %s board|characteristics typical|permanents:N\n"
+                 "       %s action|characteristics-after-action typical\n",
+                 argv[0], argv[0]);
     return 2;
   }
   try {
+    if (ActionVerb) {
+      bench::ActionGame A = bench::typicalActionGame();
+      int Answers = bench::castAndResolve(*A.G, A.Spell, A.Caster, A.Target);
+      if (Verb == "action")
+        fmt::print("action\t{}\t{}\t{}\t{}\n", A.SpellName, int(A.Caster), int(A.Target),
+                   Answers);
+      else
+        printCharacteristics(A.G->board(), A.G->layers());
+      return 0;
+    }
     bench::BenchBoard Bd = boardNamed(argv[2]);
-    if (std::string_view(argv[1]) == "board")
+    if (Verb == "board") {
       printBoard(Bd.B);
-    else
-      printCharacteristics(Bd.B);
+    } else {
+      layers::LayerEngine Engine;
+      Engine.recompute(Bd.B);
+      printCharacteristics(Bd.B, Engine);
+    }
   } catch (const std::exception &E) {
     std::fprintf(stderr, "strata-bench-boards: %s\n", E.what());
     return 1;

@@ -4,7 +4,8 @@
 
 namespace strata::bench {
 
-/// BM_GameStep/set_up_and_cast:N (N = 1,000, 10,000, 20,000).
+/// BM_GameStep/set_up_and_cast:N (N = 1,000, 10,000, 20,000) and
+/// BM_GameAction/giant_growth:typical.
 void registerGameStepBenchmarks();
 
 } // namespace strata::bench

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # xmage-side-by-side.sh - Strata's and XMage's layer recomputation on the
-# same boards, in one run (issue 16). See bench/peers/README.md.
+# same boards, in one run (issue 16), and one game action on the typical
+# board: Giant Growth cast and resolved (issue 27 point 3). See
+# bench/peers/README.md.
 #
 # Usage: bench/peers/xmage-side-by-side.sh MAGE_SRC STRATA_BUILD OUT_DIR
 #
@@ -22,7 +24,9 @@
 #   REPETITIONS   repetitions per board, medians reported (default 5)
 #   MIN_SECONDS   minimum time of one XMage repetition (default 1)
 #   WARMUP_SECONDS  calls to applyEffects() before timing, for the JIT
-#                 (default 10; with 2 s the first repetitions are ~2x slow)
+#                 (default 10; with 2 s the first repetitions are ~2x slow);
+#                 the same for the game action
+#   GAME_ACTION   1 (default) to measure the game action too, 0 to skip it
 #   JAVA_OPTS     JVM options for the XMage runs (default -Xmx4g)
 #
 # Not in CI: it needs XMage's source. Idempotent: XMage's core is compiled
@@ -48,6 +52,7 @@ REPETITIONS=${REPETITIONS:-5}
 MIN_SECONDS=${MIN_SECONDS:-1}
 WARMUP_SECONDS=${WARMUP_SECONDS:-10}
 JAVA_OPTS=${JAVA_OPTS:--Xmx4g}
+GAME_ACTION=${GAME_ACTION:-1}
 START=$(date +%s)
 
 # --- Prerequisites --------------------------------------------------------
@@ -88,6 +93,14 @@ for b in $BOARDS; do
   "$STRATA_BUILD/bin/strata-bench-boards" board "$b" > "$OUT/boards/${b/:/-}.txt"
 done
 "$STRATA_BUILD/bin/strata-bench-boards" characteristics typical > "$OUT/strata-typical.tsv"
+# The game action (BM_GameAction/giant_growth:typical): its card, caster and
+# target, and what Strata computes once it is taken. Not a .txt: not a board.
+rm -f "$OUT/boards/typical.action"
+if [ "$GAME_ACTION" = 1 ]; then
+  "$STRATA_BUILD/bin/strata-bench-boards" action typical > "$OUT/boards/typical.action"
+  "$STRATA_BUILD/bin/strata-bench-boards" characteristics-after-action typical \
+    > "$OUT/strata-typical-after-action.tsv"
+fi
 
 # --- XMage's core (Mage/src/main/java), once ------------------------------
 CORE=$OUT/xmage-core
@@ -111,7 +124,9 @@ fi
 # --- The cards on the boards, the two-player game, the harness ------------
 HARNESS=$OUT/harness
 rm -rf "$HARNESS" && mkdir -p "$HARNESS/classes"
-cut -f1,3 "$OUT"/boards/*.txt | sed -E 's/^(object|cast)\t//' | sort -u > "$HARNESS/cards.txt"
+{ cut -f1,3 "$OUT"/boards/*.txt | sed -E 's/^(object|cast)\t//'
+  [ ! -f "$OUT/boards/typical.action" ] || cut -f2 "$OUT/boards/typical.action"
+} | sort -u > "$HARNESS/cards.txt"
 : > "$HARNESS/files.txt"
 while IFS= read -r name; do
   cls=$(python3 -c 'import re,sys; print("".join(w[:1].upper()+w[1:] for w in re.sub(r"[^A-Za-z0-9 ]","",sys.argv[1]).split()))' "$name")
@@ -135,6 +150,7 @@ RUN_CP="$OUT/resources:$HARNESS/classes:$CORE/classes:$CP"
 mkdir -p "$OUT/results"
 FILTER=""
 for b in $BOARDS; do FILTER=$FILTER${FILTER:+|}BM_Recompute/$b\$; done
+[ "$GAME_ACTION" != 1 ] || FILTER="$FILTER|BM_GameAction/giant_growth:typical\$"
 echo "== strata-bench: $FILTER" >&2
 "$STRATA_BUILD/bin/strata-bench" --benchmark_filter="^($FILTER)" \
   --benchmark_repetitions="$REPETITIONS" --benchmark_out="$OUT/results/strata.json" \
@@ -147,13 +163,34 @@ for b in $BOARDS; do
 done
 java $JAVA_OPTS -cp "$RUN_CP" StrataBoards characteristics "$OUT/boards/typical.txt" \
   > "$OUT/xmage-typical.tsv"
+ACTION_ARGS=()
+if [ "$GAME_ACTION" = 1 ]; then
+  echo "== XMage game action: Giant Growth cast and resolved on the typical board" >&2
+  java $JAVA_OPTS -cp "$RUN_CP" StrataBoards action "$OUT/boards/typical.txt" \
+    "$OUT/boards/typical.action" "$REPETITIONS" "$MIN_SECONDS" "$WARMUP_SECONDS" \
+    giant_growth:typical | tee -a "$OUT/results/xmage.tsv" | grep median >&2
+  for when in before after; do
+    java $JAVA_OPTS -cp "$RUN_CP" StrataBoards characteristics-$when-action \
+      "$OUT/boards/typical.txt" "$OUT/boards/typical.action" > "$OUT/xmage-typical-$when-action.tsv"
+  done
+  ACTION_ARGS=(--action "$OUT/boards/typical.action" "$OUT/strata-typical.tsv"
+    "$OUT/strata-typical-after-action.tsv" "$OUT/xmage-typical-before-action.tsv"
+    "$OUT/xmage-typical-after-action.tsv" "$OUT/xmage-typical.tsv")
+fi
 
 # --- Report -----------------------------------------------------------------
 {
   echo "XMage source $MAGE_SRC ($(cd "$MAGE_SRC" && git rev-parse --short HEAD 2>/dev/null || echo 'not a git checkout')), $(java -version 2>&1 | head -1), $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg)"
-  python3 "$HERE/side-by-side-report.py" "$OUT/results/strata.json" "$OUT/results/xmage.tsv" $BOARDS
+  python3 "$HERE/side-by-side-report.py" "$OUT/results/strata.json" "$OUT/results/xmage.tsv" $BOARDS \
+    "${ACTION_ARGS[@]}"
   echo
   python3 "$HERE/compare-characteristics.py" "$OUT/strata-typical.tsv" "$OUT/xmage-typical.tsv"
+  if [ "$GAME_ACTION" = 1 ]; then
+    echo
+    echo "XMage's board settled (where the game action starts), against Strata's:"
+    python3 "$HERE/compare-characteristics.py" "$OUT/strata-typical.tsv" \
+      "$OUT/xmage-typical-before-action.tsv" | sed -n '/permanents differ/,$p'
+  fi
   echo
   echo "(script time: $(( $(date +%s) - START )) s; files in $OUT)"
 } | tee "$OUT/results/report.txt"
