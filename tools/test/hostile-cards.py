@@ -17,6 +17,8 @@ import re
 import subprocess
 import sys
 import time
+
+import rawbytes
 import xml.etree.ElementTree as ET
 
 strata = os.path.abspath(sys.argv[1])
@@ -37,23 +39,7 @@ def run(*args, timeout=120):
     return p.returncode, p.stdout, p.stderr
 
 
-# Bytes a terminal acts on, or that reorder or hide text (as hostile-names.py).
-RAW = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\x8b-\x8f\xa8-\xae]"
-                 rb"|\xe2\x81[\xa0-\xa9]|\xef\xbb\xbf")
-
-
-def clean(what, data):
-    m = RAW.search(data)
-    if m:
-        at = m.start()
-        fail(f"{what}: raw {m.group()!r} at byte {at}: {data[max(0, at - 40):at + 40]!r}")
-        return False
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        fail(f"{what}: not UTF-8: {e}")
-        return False
-    return True
+clean = rawbytes.checker(fail)
 
 
 LONG = "LongLongLongLong" * 4096 + r"<script>\x1b[2J"

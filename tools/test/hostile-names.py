@@ -15,6 +15,8 @@ import re
 import subprocess
 import sys
 import time
+
+import rawbytes
 import xml.etree.ElementTree as ET
 
 strata = os.path.abspath(sys.argv[1])
@@ -33,25 +35,7 @@ def run(*args, cwd=work, timeout=120):
     return p.returncode, p.stdout, p.stderr
 
 
-# Bytes a terminal acts on, or that reorder or hide text: C0 controls but
-# newline and tab, DEL, C1 controls (UTF-8 C2 80-9F), U+202A-202E,
-# U+2066-2069, U+200B-200F, U+2028/2029, U+FEFF.
-RAW = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\x8b-\x8f\xa8-\xae]"
-                 rb"|\xe2\x81[\xa6-\xa9]|\xef\xbb\xbf")
-
-
-def clean(what, data):
-    m = RAW.search(data)
-    if m:
-        at = m.start()
-        fail(f"{what}: raw {m.group()!r} at byte {at}: {data[max(0, at - 40):at + 40]!r}")
-        return False
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        fail(f"{what}: not UTF-8: {e}")
-        return False
-    return True
+clean = rawbytes.checker(fail)
 
 
 # The hostile names, as YAML double-quoted strings, and what each must be
