@@ -150,7 +150,14 @@ cp "$module" "$work/here/mine.cards.so"
 mkdir -p "$work/path/d" "$work/path/e"
 (cd "$work/path/d" && seq 1 5000 | sed 's/^/f/' | xargs touch)
 (cd "$work/path/e" && seq 1 20000 | xargs mkdir -p)
-cp "$module" "$work/path/d/mine.cards.so"
+# Named with the module's own suffix (the one this build's strata reads in
+# STRATA_CARD_PATH's folders: tools/test/CMakeLists.txt passes the module
+# of the program's variant).
+case "$module" in
+  *.audit-cards.so) suffix=.audit-cards.so ;;
+  *) suffix=.cards.so ;;
+esac
+cp "$module" "$work/path/d/mine$suffix"
 path=$(seq 1 20000 | sed 's/.*/d/' | tr '\n' ':')
 distinct=d:$(seq 1 20000 | tr '\n' ':')
 # card_path_ms PATH OUT: reads the cards through STRATA_CARD_PATH=PATH in
