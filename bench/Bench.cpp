@@ -203,7 +203,7 @@ void BM_IncrementalLocal(benchmark::State &S, BenchBoard Bd) {
 /// both alike (target: update within 5%).
 void BM_IncrementalBoardWide(benchmark::State &S, BenchBoard Bd) {
   ObjectId Source = runtime::kNoObject;
-  for (const runtime::GameObject &O : Bd.B.Objects)
+  for (const runtime::GameObject &O : Bd.B.objects())
     if (O.Card->Face.Name == "Humility" && O.In == runtime::Zone::Battlefield)
       Source = O.Id;
   if (Source == runtime::kNoObject) {
@@ -217,7 +217,7 @@ void BM_IncrementalBoardWide(benchmark::State &S, BenchBoard Bd) {
   using Clock = std::chrono::steady_clock;
   Clock::duration InUpdate{}, InFull{};
   for (auto _ : S) {
-    runtime::GameObject &O = Bd.B.object(Source);
+    runtime::GameObject &O = Bd.B.edit(Source);
     O.In = O.In == runtime::Zone::Battlefield ? runtime::Zone::Graveyard
                                               : runtime::Zone::Battlefield;
     auto T0 = Clock::now();
@@ -274,13 +274,13 @@ void BM_IncrementalChange(benchmark::State &S, BenchBoard Bd, ChangeKind Kind) {
   auto Change = [&](bool Forward) -> layers::BoardChange {
     switch (Kind) {
     case ChangeKind::Enter: {
-      runtime::GameObject &O = B.object(Entering);
+      runtime::GameObject &O = B.edit(Entering);
       O.In = Forward ? Zone::Battlefield : Zone::Hand;
       O.Ts = B.newTimestamp(); // CR 613.7d
       return {Entering, layers::BoardChange::KindT::Other};
     }
     case ChangeKind::Control: {
-      runtime::GameObject &O = B.object(Target);
+      runtime::GameObject &O = B.edit(Target);
       O.BaseController = O.BaseController == 0 ? 1 : 0;
       return {Target, layers::BoardChange::KindT::Other};
     }

@@ -63,7 +63,7 @@ bench::BenchBoard boardNamed(std::string_view Name) {
 }
 
 void printBoard(const Board &B) {
-  for (const GameObject &O : B.Objects) {
+  for (const GameObject &O : B.objects()) {
     const CreatedEffect *Made = nullptr;
     for (const CreatedEffect &E : B.Effects)
       if (E.Source == O.Id)
@@ -80,7 +80,7 @@ void printBoard(const Board &B) {
 }
 
 void printCharacteristics(const Board &B, const layers::LayerEngine &Engine) {
-  for (const GameObject &O : B.Objects) {
+  for (const GameObject &O : B.objects()) {
     if (O.In != Zone::Battlefield)
       continue;
     Characteristics C = Engine.characteristics(O.Id);

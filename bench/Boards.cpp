@@ -33,7 +33,7 @@ public:
   /// Enters attached (Auras, Equipment): its entry timestamp (613.7e).
   ObjectId addAttached(std::string_view Name, ObjectId To, PlayerId Owner = 0) {
     ObjectId Id = add(Name, Owner);
-    Out.B.object(Id).AttachedTo = To;
+    Out.B.edit(Id).AttachedTo = To;
     return Id;
   }
   /// Resolves an instant or sorcery with one target: its effects are
@@ -54,7 +54,7 @@ public:
       Out.B.addEffect(std::move(E));
       ++Out.Effects;
     }
-    GameObject &O = Out.B.object(Spell);
+    GameObject &O = Out.B.edit(Spell);
     O.In = Zone::Graveyard; // CR 608.2n
     O.Ts = Out.B.newTimestamp();
   }
@@ -118,7 +118,7 @@ BenchBoard typicalBoard() {
   Out.CounterTarget = Bears;
   Bd.cast("Giant Growth", Bears, 0);
   Bd.cast("Jump", Giant, 1);
-  for (const GameObject &O : Out.B.Objects)
+  for (const GameObject &O : Out.B.objects())
     if (O.In == Zone::Battlefield)
       Out.Effects += staticEffects(*O.Card);
   return Out;
@@ -230,8 +230,8 @@ bool FlatLoop::prepare(const Board &B, std::string &Error) {
   int N = B.numObjects();
   Printed.resize(static_cast<std::size_t>(N));
   for (int Id = 0; Id < N; ++Id) {
-    Printed[Id] = B.Objects[Id].Card->printed();
-    Printed[Id].Controller = B.Objects[Id].BaseController;
+    Printed[Id] = B.objects()[Id].Card->printed();
+    Printed[Id].Controller = B.objects()[Id].BaseController;
   }
   Steps.clear();
   Sets.clear();
@@ -253,7 +253,7 @@ bool FlatLoop::prepare(const Board &B, std::string &Error) {
       F.Kind = FlatStep::KindT::MinusOne;
     } else if (S.Effect.find(" counter on ") != std::string::npos) {
       F.Kind = FlatStep::KindT::Keyword;
-      const Counters &C = B.Objects[S.Source].Count;
+      const Counters &C = B.objects()[S.Source].Count;
       for (int K = 0; K < C.NumKeywordKinds; ++K)
         if (C.Keywords[K].Ts == S.Ts)
           F.KeywordIndex = K;
@@ -273,7 +273,7 @@ bool FlatLoop::prepare(const Board &B, std::string &Error) {
           F.Effect = C.Effect;
         }
       if (!F.Created) {
-        const CardDef &Card = *B.Objects[S.Source].Card;
+        const CardDef &Card = *B.objects()[S.Source].Card;
         for (int A = 0; A < Card.NumAbilities && !F.Effect; ++A)
           if (PartOf(Card.ability(A).Effect))
             F.Effect = Card.ability(A).Effect;
@@ -305,7 +305,7 @@ bool FlatLoop::prepare(const Board &B, std::string &Error) {
   for (int Id = 0; Id < N; ++Id)
     if (!(Characteristics::of(Core[Id], Text[Id]) == Engine.characteristics(Id))) {
       Error = "flat loop differs from the engine on object " + std::to_string(Id) +
-              " (" + std::string(B.Objects[Id].Card->Face.Name) + ")";
+              " (" + std::string(B.objects()[Id].Card->Face.Name) + ")";
       return false;
     }
   return true;
@@ -319,7 +319,7 @@ void FlatLoop::run(const Board &B) {
   // reload them after every store).
   CoreCharacteristics *W = Core.data();
   TextAndAbilities *T = Text.data();
-  const GameObject *Objects = B.Objects.data();
+  const GameObject *Objects = B.objects().data();
   for (int Id = 0; Id < N; ++Id) { // as the engine starts each object
     W[Id] = Printed[Id].core();
     T[Id].assign(Printed[Id].text());

@@ -85,7 +85,7 @@ ActionGame typicalActionGame() {
     PlayerId Caster;
   };
   std::vector<Cast> Casts;
-  for (const runtime::GameObject &O : B.Objects) {
+  for (const runtime::GameObject &O : B.objects()) {
     const runtime::CreatedEffect *Made = nullptr;
     for (const runtime::CreatedEffect &E : B.Effects)
       if (E.Source == O.Id)
@@ -99,14 +99,14 @@ ActionGame typicalActionGame() {
       Casts.push_back({Id, Made->Choices.Targets[0], Made->Controller});
       continue;
     }
-    runtime::GameObject &Placed = G.board().object(Id);
+    runtime::GameObject &Placed = G.board().edit(Id);
     Placed.AttachedTo = O.AttachedTo;
     if (O.Count.PlusOne)
       G.board().putPlusOneCounters(Id, O.Count.PlusOne);
   }
   A.Spell = G.addCard(card(A.SpellName), A.Caster, Zone::Hand);
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-    if (B.Objects[Id].In == Zone::Battlefield && B.Objects[Id].Card->Face.Name == "Llanowar Elves") {
+    if (B.objects()[Id].In == Zone::Battlefield && B.objects()[Id].Card->Face.Name == "Llanowar Elves") {
       A.Target = Id;
       break;
     }
@@ -118,7 +118,7 @@ ActionGame typicalActionGame() {
   layers::LayerEngine Engine;
   Engine.recompute(B);
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-    if (B.Objects[Id].In == Zone::Battlefield &&
+    if (B.objects()[Id].In == Zone::Battlefield &&
         !(G.layers().characteristics(Id) == Engine.characteristics(Id)))
       throw std::logic_error("the game's " + G.label(Id) +
                              " differs from the typical board's");

@@ -26,7 +26,7 @@ struct CatharsCrusade {
     /// is put by replacement-aware putCounters (Hardened Scales, 614.1a).
     static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       std::vector<ObjectId> Mine;
-      for (const GameObject &O : G.board().Objects)
+      for (const GameObject &O : G.board().objects())
         if (O.In == Zone::Battlefield && G.isCreature(O.Id) &&
             G.controllerOf(O.Id) == Item.Controller)
           Mine.push_back(O.Id);

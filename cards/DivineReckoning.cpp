@@ -25,7 +25,7 @@ struct DivineReckoning {
                      G.player(P).Name + ": choose a creature you control to keep "
                                         "(Divine Reckoning)",
                      {}};
-    for (const GameObject &O : G.board().Objects)
+    for (const GameObject &O : G.board().objects())
       if (O.In == Zone::Battlefield && G.isCreature(O.Id) && G.controllerOf(O.Id) == P)
         D.Options.push_back({G.label(O.Id), O.Id, O.Id});
     if (D.Options.empty())
@@ -41,7 +41,7 @@ struct DivineReckoning {
     std::vector<ObjectId> Kept = co_await G.eachPlayerChooses<ObjectId>(
         [&G](PlayerId P) { return chooseOne(G, P); });
     std::vector<ObjectId> Rest;
-    for (const GameObject &O : G.board().Objects)
+    for (const GameObject &O : G.board().objects())
       if (O.In == Zone::Battlefield && G.isCreature(O.Id) &&
           std::find(Kept.begin(), Kept.end(), O.Id) == Kept.end())
         Rest.push_back(O.Id);

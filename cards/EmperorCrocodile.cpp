@@ -24,7 +24,7 @@ struct EmperorCrocodile {
         "When you control no other creatures, sacrifice this creature.";
     static bool alone(const game::CardGame &G, ObjectId Source) {
       PlayerId You = G.controllerOf(Source);
-      for (const GameObject &O : G.board().Objects)
+      for (const GameObject &O : G.board().objects())
         if (O.Id != Source && O.In == Zone::Battlefield && G.isCreature(O.Id) &&
             G.controllerOf(O.Id) == You)
           return false;

@@ -31,7 +31,7 @@ struct HallowedSpiritkeeper {
     /// still there; cards only (111.1), judged in the graveyard.
     static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       int X = 0;
-      for (const GameObject &O : G.board().Objects)
+      for (const GameObject &O : G.board().objects())
         X += O.In == Zone::Graveyard && O.Owner == Item.Controller && !O.Token &&
              G.isCreature(O.Id);
       co_await G.createTokens(game::describeCard<WhiteSpiritToken>(), Item.Controller, X);

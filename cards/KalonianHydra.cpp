@@ -46,7 +46,7 @@ struct KalonianHydra {
         "creature you control.";
     static game::Task<> resolve(game::CardGame &G, game::StackItem &Item) {
       std::vector<std::pair<ObjectId, int>> Each;
-      for (const GameObject &O : G.board().Objects)
+      for (const GameObject &O : G.board().objects())
         if (O.In == Zone::Battlefield && G.isCreature(O.Id) &&
             G.controllerOf(O.Id) == Item.Controller && O.Count.PlusOne > 0)
           Each.push_back({O.Id, O.Count.PlusOne});

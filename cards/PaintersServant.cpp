@@ -42,7 +42,7 @@ struct PaintersServant {
   static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Color> C = co_await script::chooseColor(
         G, G.board().object(Id).BaseController, G.label(Id));
-    G.board().object(Id).Choices.ChosenColor = C;
+    G.board().edit(Id).Choices.ChosenColor = C;
   }
   static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
 };

@@ -28,7 +28,7 @@ struct PatriarchsBidding {
         });
     G.recompute();
     std::vector<std::pair<ObjectId, PlayerId>> Returning;
-    for (const GameObject &O : G.board().Objects) {
+    for (const GameObject &O : G.board().objects()) {
       if (O.In != Zone::Graveyard || !G.isCreature(O.Id))
         continue;
       const CoreCharacteristics &C = G.characteristics(O.Id);

@@ -35,7 +35,7 @@ struct PhantasmalTerrain {
   static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Subtype> T = co_await script::chooseBasicLandType(
         G, G.board().object(Id).BaseController, G.label(Id));
-    G.board().object(Id).Choices.ChosenType = T;
+    G.board().edit(Id).Choices.ChosenType = T;
   }
   static constexpr game::SpellScript Spell = {.Targets = {game::TargetKind::Land},
                                               .AsEnters = &asEnters};

@@ -20,7 +20,7 @@ struct RestInPeace {
     static constexpr std::string_view Text = "When Rest in Peace enters, exile all graveyards.";
     static game::Task<> resolve(game::CardGame &G, game::StackItem &) {
       std::vector<ObjectId> Cards;
-      for (const GameObject &O : G.board().Objects)
+      for (const GameObject &O : G.board().objects())
         if (O.In == Zone::Graveyard)
           Cards.push_back(O.Id);
       co_await G.moveObjects(Cards, Zone::Exile);

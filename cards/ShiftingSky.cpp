@@ -35,7 +35,7 @@ struct ShiftingSky {
   static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Color> C = co_await script::chooseColor(
         G, G.board().object(Id).BaseController, G.label(Id));
-    G.board().object(Id).Choices.ChosenColor = C;
+    G.board().edit(Id).Choices.ChosenColor = C;
   }
   static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
 };

@@ -39,7 +39,7 @@ struct StarfieldOfNyx {
       game::Decision D{P, game::DecisionKind::Target,
                        G.player(P).Name + ": choose what " + G.label(Aura) + " enchants",
                        {}};
-      for (const GameObject &O : G.board().Objects) {
+      for (const GameObject &O : G.board().objects()) {
         if (O.In != Zone::Battlefield)
           continue;
         const CoreCharacteristics &C = G.characteristics(O.Id);

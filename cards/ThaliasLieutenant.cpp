@@ -41,7 +41,7 @@ struct ThaliasLieutenant {
       auto Human = Item.Words.Count > 0 ? static_cast<Subtype>(Item.Words.Words[0].Value)
                                         : Subtype::Human;
       std::vector<ObjectId> Others;
-      for (const GameObject &O : G.board().Objects)
+      for (const GameObject &O : G.board().objects())
         if (O.Id != Item.Object && O.In == Zone::Battlefield &&
             humanOf(G, O.Id, Human, Item.Controller))
           Others.push_back(O.Id);

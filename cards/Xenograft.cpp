@@ -37,7 +37,7 @@ struct Xenograft {
   static game::Task<> asEnters(game::CardGame &G, ObjectId Id) {
     std::optional<Subtype> T = co_await script::chooseCreatureType(
         G, G.board().object(Id).BaseController, G.label(Id));
-    G.board().object(Id).Choices.ChosenType = T;
+    G.board().edit(Id).Choices.ChosenType = T;
   }
   static constexpr game::SpellScript Spell = {.AsEnters = &asEnters};
 };

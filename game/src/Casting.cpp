@@ -108,7 +108,7 @@ bool canPayWith(std::array<int, 6> Pool, const std::vector<Source> &Sources,
 
 /// The mana sources \p P could tap now.
 static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
-  for (const GameObject &O : G.board().Objects) {
+  for (const GameObject &O : G.board().objects()) {
     if (O.In != Zone::Battlefield || G.controllerOf(O.Id) != P ||
         !G.canTapForCost(O.Id))
       continue;
@@ -397,6 +397,16 @@ void Game::listTargets(TargetKind K, const StackItem &Item, std::vector<Target> 
       Out.push_back({false, Id});
 }
 
+bool Game::hasLegalTarget(TargetKind K, const StackItem &Item) const {
+  for (int P = 0; P < numPlayers(); ++P)
+    if (legalTarget(K, Item, {true, P}))
+      return true;
+  for (ObjectId Id = 0; Id < Board.numObjects(); ++Id)
+    if (legalTarget(K, Item, {false, Id}))
+      return true;
+  return false;
+}
+
 static TargetKind targetKindOf(const Game &G, const StackItem &Item, int I) {
   if (Item.Kind == StackItem::KindT::Spell) {
     const SpellScript *S = spellScriptOf(*G.board().object(Item.Object).Card);
@@ -469,9 +479,7 @@ bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
     for (TargetKind K : S->Targets) {
       if (K == TargetKind::None)
         break;
-      std::vector<Target> Ts;
-      listTargets(K, Probe, Ts);
-      if (Ts.empty())
+      if (!hasLegalTarget(K, Probe))
         return false;
     }
   }
@@ -524,7 +532,7 @@ void Game::rewind(bool Cancelled) {
 }
 
 Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
-  GameObject &O = Board.object(Card);
+  const GameObject &O = Board.object(Card);
   PlayerId P = O.Owner;
   ManaCost Cost = Flashback ? spellScriptOf(*O.Card)->FlashbackCost : Layers.get(Card).Cost;
   if (FaceDown)
@@ -533,7 +541,7 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   // CR 601.2a: the card moves to the stack (face down: a 2/2 with no text,
   // 708.2, so it has no targets).
   moveTo(Card, Zone::Stack);
-  Board.object(Card).FaceDown = FaceDown;
+  Board.edit(Card).FaceDown = FaceDown;
   StackItem Item;
   Item.Kind = StackItem::KindT::Spell;
   Item.Id = NextStackId++;
@@ -585,8 +593,8 @@ void Game::turnFaceUpNow(ObjectId Id) {
   // longer applies); effects applied to it face down still apply; it
   // doesn't enter, so no enters triggers or "as enters" choices.
   // CR 613.7f: it gets a new timestamp.
-  Board.object(Id).FaceDown = false;
-  Board.object(Id).Ts = Board.newTimestamp();
+  Board.edit(Id).FaceDown = false;
+  Board.edit(Id).Ts = Board.newTimestamp();
   recompute();
 }
 

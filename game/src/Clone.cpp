@@ -138,14 +138,14 @@ std::optional<Refusal> Game::redeal(PlayerId Viewer, std::uint64_t RedealSeed) {
     // The same cards, hand and library together, dealt again (CR 402.3:
     // only the hand's size is known to the others).
     std::vector<ObjectId> Unknown;
-    for (const GameObject &O : Board.Objects)
+    for (const GameObject &O : Board.objects())
       if (O.In == Zone::Hand && O.Owner == P)
         Unknown.push_back(O.Id);
     std::size_t HandSize = Unknown.size();
     Unknown.insert(Unknown.end(), Library.begin(), Library.end());
     R.shuffle(Unknown);
     for (std::size_t I = 0; I < Unknown.size(); ++I)
-      Board.object(Unknown[I]).In = I < HandSize ? Zone::Hand : Zone::Library;
+      Board.edit(Unknown[I]).In = I < HandSize ? Zone::Hand : Zone::Library;
     Library.assign(Unknown.begin() + static_cast<std::ptrdiff_t>(HandSize), Unknown.end());
   }
   recompute();

@@ -23,7 +23,7 @@ Task<> Game::declareAttackers() {
   for (;;) {
     Decision D{P, DecisionKind::Attackers,
                Players[P].Name + ": declare an attacker, or done", {{"done", -1}}};
-    for (const GameObject &O : Board.Objects) {
+    for (const GameObject &O : Board.objects()) {
       if (O.In != Zone::Battlefield || controllerOf(O.Id) != P || !isCreature(O.Id) ||
           hasKeyword(O.Id, Keyword::Defender) || !canTapForCost(O.Id) ||
           std::find(Battle.Attackers.begin(), Battle.Attackers.end(), O.Id) !=
@@ -51,7 +51,7 @@ Task<> Game::declareAttackers() {
   for (ObjectId A : Battle.Attackers) {
     if (!hasKeyword(A, Keyword::Vigilance))
       setTapped(A, true);
-    Board.object(A).Attacking = Battle.Defender;
+    Board.edit(A).Attacking = Battle.Defender;
   }
   recompute();
   // CR 508.3a: attack triggers; 506.5: a creature attacks alone.
@@ -63,7 +63,7 @@ Task<> Game::declareAttackers() {
 
 void Game::endCombat() {
   for (ObjectId A : Battle.Attackers)
-    Board.object(A).Attacking = kNoPlayer;
+    Board.edit(A).Attacking = kNoPlayer;
   Battle.clear();
   recompute();
 }
@@ -91,7 +91,7 @@ bool Game::canBlock(ObjectId Blocker, ObjectId Attacker) const {
   for (int K = 0; K < 5; ++K) {
     if (!hasKeyword(Attacker, landwalkFor(kBasicLandTypes[K])))
       continue;
-    for (const GameObject &O : Board.Objects)
+    for (const GameObject &O : Board.objects())
       if (O.In == Zone::Battlefield && controllerOf(O.Id) == controllerOf(Blocker) &&
           Layers.get(O.Id).Types.contains(CardType::Land) &&
           Layers.get(O.Id).Subtypes.contains(kBasicLandTypes[K]))
@@ -109,7 +109,7 @@ Task<> Game::declareBlockers() {
     Choices.clear();
     Decision D{P, DecisionKind::Blockers,
                Players[P].Name + ": declare a blocker, or done", {{"done", -1}}};
-    for (const GameObject &O : Board.Objects) {
+    for (const GameObject &O : Board.objects()) {
       if (O.In != Zone::Battlefield || controllerOf(O.Id) != P || !isCreature(O.Id) ||
           O.Tapped)
         continue;

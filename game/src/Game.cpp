@@ -320,7 +320,7 @@ void Game::recompute() {
     Layers.recompute(Board);
   // CR 302.6: a permanent whose controller changed (layer 2) has not been
   // under its new controller's control since their turn began.
-  for (const GameObject &O : Board.Objects) {
+  for (const GameObject &O : Board.objects()) {
     if (O.In != Zone::Battlefield)
       continue;
     PlayerId Now = Layers.get(O.Id).Controller;
@@ -332,9 +332,9 @@ void Game::recompute() {
   // The storage is reused, so this allocates nothing in the steady state.
   for (bool &B : Rules.AnyColorMana)
     B = false;
-  Rules.CantBlock.assign(Board.Objects.size(), 0);
-  Rules.CantBeBlocked.assign(Board.Objects.size(), 0);
-  for (const GameObject &O : Board.Objects) {
+  Rules.CantBlock.assign(Board.objects().size(), 0);
+  Rules.CantBeBlocked.assign(Board.objects().size(), 0);
+  for (const GameObject &O : Board.objects()) {
     if (O.In != Zone::Battlefield)
       continue;
     for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities)
@@ -406,9 +406,9 @@ bool Game::markDamage(Target To, int Amount) {
     loseLife(static_cast<PlayerId>(To.Id), Amount); // CR 120.3a
     return true;
   }
-  GameObject &O = Board.object(static_cast<ObjectId>(To.Id));
-  if (O.In != Zone::Battlefield)
+  if (Board.object(static_cast<ObjectId>(To.Id)).In != Zone::Battlefield)
     return false;
+  GameObject &O = Board.edit(static_cast<ObjectId>(To.Id));
   // CR 120.3c: damage to a planeswalker removes that many loyalty counters.
   if (isPlaneswalker(O.Id))
     O.Count.Loyalty = static_cast<std::int16_t>(std::max(0, O.Count.Loyalty - std::min(Amount, 32767)));
@@ -450,7 +450,7 @@ Task<bool> Game::counter(std::uint32_t StackId) {
 
 Task<> Game::discardOne(PlayerId P) {
   Decision D{P, DecisionKind::Discard, Players[P].Name + ": discard a card", {}};
-  for (const GameObject &O : Board.Objects)
+  for (const GameObject &O : Board.objects())
     if (O.In == Zone::Hand && O.Owner == P)
       D.Options.push_back({label(O.Id), O.Id, O.Id});
   if (D.Options.empty())
@@ -464,7 +464,7 @@ Task<> Game::eachPlayerDiscards(int N) {
   for (int Turn = 0; Turn < numPlayers(); ++Turn) {
     PlayerId P = static_cast<PlayerId>((Board.Active + Turn) % numPlayers());
     std::vector<ObjectId> Hand;
-    for (const GameObject &O : Board.Objects)
+    for (const GameObject &O : Board.objects())
       if (O.In == Zone::Hand && O.Owner == P)
         Hand.push_back(O.Id);
     if (static_cast<int>(Hand.size()) <= N) {
@@ -607,7 +607,10 @@ CreatedEffect *Game::createEffectOf(const StackItem &Item, int Index, Duration U
   return createEffect(*E, Item, Until);
 }
 
-void Game::setTapped(ObjectId Id, bool Tapped) { Board.object(Id).Tapped = Tapped; }
+void Game::setTapped(ObjectId Id, bool Tapped) {
+  if (Board.object(Id).Tapped != Tapped)
+    Board.edit(Id).Tapped = Tapped;
+}
 
 bool Game::canTapForCost(ObjectId Id) const {
   // CR 302.6: a creature's {T} abilities need it to have been under its
@@ -640,7 +643,7 @@ std::uint64_t Game::hash(bool Whole) const {
       Mix(Id);
   }
   static const CoreCharacteristics NotComputed{};
-  for (const GameObject &O : Board.Objects) {
+  for (const GameObject &O : Board.objects()) {
     // Before start() (or for a card added since the last recompute) the
     // layers have no characteristics for it yet.
     const CoreCharacteristics &C = O.Id < LayersComputed ? Layers.get(O.Id) : NotComputed;

@@ -110,7 +110,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   // CR 307.1 / 305.1: sorcery timing: own main phase, empty stack.
   bool SorceryTiming = allows(Row.Allowed, ActionKind::CastSorcerySpeed) &&
                        P == Board.Active && Stack.empty();
-  for (const GameObject &O : Board.Objects) {
+  for (const GameObject &O : Board.objects()) {
     const CoreCharacteristics &C = Layers.get(O.Id);
     if (O.In == Zone::Hand && O.Owner == P) {
       if (C.Types.contains(CardType::Land)) {
@@ -292,9 +292,7 @@ const char *Game::whyNotActivatable(PlayerId P, ObjectId Id, const AbilityRef &R
     StackItem Probe;
     Probe.Object = Id;
     Probe.Controller = P;
-    std::vector<Target> Ts;
-    listTargets(Script->Target, Probe, Ts);
-    if (Ts.empty())
+    if (!hasLegalTarget(Script->Target, Probe))
       return "it has no legal target (CR 602.2b, 601.2c, 115.1)";
   }
   return nullptr;

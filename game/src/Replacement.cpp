@@ -87,7 +87,7 @@ Task<> Game::replace(ReplacementEvent &E) {
       co_return;
     Now.clear();
     // Static abilities (CR 604.2): those the layers left on permanents.
-    for (const GameObject &O : Board.Objects) {
+    for (const GameObject &O : Board.objects()) {
       if (O.In != Zone::Battlefield)
         continue;
       for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities) {

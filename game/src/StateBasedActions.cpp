@@ -15,10 +15,40 @@
 namespace strata::game {
 using namespace runtime;
 
+/// D141: what a check of state-based actions reads: the objects (the
+/// board's edit journal says whether any was written), their
+/// characteristics (the layers' generation) and the players.
+static std::array<int, 3> playerState(const Player &P) {
+  return {P.Life, P.Lost, P.DrewFromEmptyLibrary};
+}
+
+bool Game::sbaQuiet() const {
+  if (SbaQuiet.Board != Board.identity() || SbaQuiet.Seq != Board.editSeq() ||
+      SbaQuiet.Layers != Layers.generation() || SbaQuiet.Players.size() != Players.size())
+    return false;
+  for (std::size_t P = 0; P < Players.size(); ++P)
+    if (SbaQuiet.Players[P] != playerState(Players[P]))
+      return false;
+  return std::find(DeathtouchDamaged.begin(), DeathtouchDamaged.end(), 1) ==
+         DeathtouchDamaged.end();
+}
+
+void Game::noteSbaQuiet() {
+  SbaQuiet.Board = Board.identity();
+  SbaQuiet.Seq = Board.editSeq();
+  SbaQuiet.Layers = Layers.generation();
+  SbaQuiet.Players.resize(Players.size()); // once: no allocation after
+  for (std::size_t P = 0; P < Players.size(); ++P)
+    SbaQuiet.Players[P] = playerState(Players[P]);
+}
+
 Task<bool> Game::checkStateBasedActions() {
   bool Any = false;
   for (;;) {
     recompute();
+    // Nothing they read changed since a check found none: none applies.
+    if (sbaQuiet())
+      co_return Any;
     std::vector<ObjectId> ToGraveyard, ToDestroy, Unattach;
     bool Acted = false;
     // CR 704.5a / 704.5b: a player at 0 or less life, or who drew from an
@@ -28,7 +58,7 @@ Task<bool> Game::checkStateBasedActions() {
         P.Lost = true;
         Acted = true;
       }
-    for (GameObject &O : Board.Objects) {
+    for (const GameObject &O : Board.objects()) {
       if (O.In != Zone::Battlefield)
         continue;
       const CoreCharacteristics &C = Layers.get(O.Id);
@@ -59,8 +89,9 @@ Task<bool> Game::checkStateBasedActions() {
       // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
       if (O.Count.PlusOne > 0 && O.Count.MinusOne > 0) {
         int N = std::min(O.Count.PlusOne, O.Count.MinusOne);
-        O.Count.PlusOne -= N;
-        O.Count.MinusOne -= N;
+        GameObject &Edited = Board.edit(O.Id);
+        Edited.Count.PlusOne -= N;
+        Edited.Count.MinusOne -= N;
         Acted = true;
       }
       bool Aura = C.Subtypes.contains(Subtype::Aura);
@@ -107,11 +138,11 @@ Task<bool> Game::checkStateBasedActions() {
       }
     }
     // CR 704.5j: the legend rule: its controller chooses one to keep.
-    for (const GameObject &O : Board.Objects) {
+    for (const GameObject &O : Board.objects()) {
       if (O.In != Zone::Battlefield ||
           !Layers.get(O.Id).Supertypes.contains(Supertype::Legendary))
         continue;
-      for (const GameObject &Other : Board.Objects)
+      for (const GameObject &Other : Board.objects())
         if (Other.Id > O.Id && Other.In == Zone::Battlefield &&
             Layers.get(Other.Id).Supertypes.contains(Supertype::Legendary) &&
             controllerOf(Other.Id) == controllerOf(O.Id) && Layers.get(Other.Id).HasName &&
@@ -137,11 +168,11 @@ Task<bool> Game::checkStateBasedActions() {
     ToGraveyard.erase(std::unique(ToGraveyard.begin(), ToGraveyard.end()), ToGraveyard.end());
     co_await moveObjects(ToGraveyard, Zone::Graveyard);
     for (ObjectId Id : Unattach)
-      Board.object(Id).AttachedTo = kNoObject;
+      Board.edit(Id).AttachedTo = kNoObject;
     Acted |= !ToGraveyard.empty() || !ToDestroy.empty() || !Unattach.empty();
     // CR 704.5d, 111.7: a token in a zone other than the battlefield ceases
     // to exist (after it was seen leaving: its "dies" triggers went off).
-    for (const GameObject &O : Board.Objects)
+    for (const GameObject &O : Board.objects())
       if (O.Token && O.In != Zone::Battlefield && O.In != Zone::None) {
         moveTo(O.Id, Zone::None);
         Acted = true;
@@ -160,8 +191,10 @@ Task<bool> Game::checkStateBasedActions() {
         Winner = Last;
       co_return true;
     }
-    if (!Acted)
+    if (!Acted) {
+      noteSbaQuiet();
       co_return Any;
+    }
     Any = true;
   }
 }

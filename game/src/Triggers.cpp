@@ -51,7 +51,7 @@ void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
   // them, 613 ran before). An ability sees the event if it is about its
   // own object or in its scope (STRATA_TRIGGER_EVENTS), or if the ability
   // watches such events of other objects (TriggeredScript::Watches).
-  for (const GameObject &O : Board.Objects) {
+  for (const GameObject &O : Board.objects()) {
     ObjectId Source = O.Id;
     if (Source >= LayersComputed || O.In != Zone::Battlefield)
       continue;
@@ -74,29 +74,42 @@ void Game::checkStateTriggers() {
   // CR 603.8: a state trigger triggers whenever the game state matches its
   // condition, and not again until that instance has left the stack (it
   // resolved, was countered, or was removed).
-  for (const GameObject &O : Board.Objects) {
-    ObjectId Source = O.Id;
-    if (Source >= LayersComputed || O.In != Zone::Battlefield)
-      continue;
-    for (const AbilityRef &A : Layers.rulesText(Source).Abilities) {
-      if (!A.Printer || A.Intrinsic)
+  // Which permanents have one is a matter of characteristics (and zones,
+  // which a pass follows): looked for again only after a pass or update.
+  StateTriggerSources &Found = StateTriggered;
+  if (Found.Layers != Layers.generation() || Found.Board != Board.identity() ||
+      Found.Computed != LayersComputed) {
+    Found.Layers = Layers.generation();
+    Found.Board = Board.identity();
+    Found.Computed = LayersComputed;
+    Found.Abilities.clear(); // storage kept
+    for (const GameObject &O : Board.objects()) {
+      if (O.Id >= LayersComputed || O.In != Zone::Battlefield)
         continue;
-      const TriggeredScript *T = scriptsOf(A.Printer->ability(A.Index)).Triggered;
-      if (!T || T->On != EventKind::State || !T->State || !T->State(*this, Source))
-        continue;
-      auto Same = [&](ObjectId S, const CardDef *P, std::uint8_t I) {
-        return S == Source && P == A.Printer && I == A.Index;
-      };
-      bool Waiting = std::any_of(Triggers.begin(), Triggers.end(), [&](const PendingTrigger &P) {
-        return Same(P.Source, P.Printer, P.Ability);
-      });
-      Waiting |= std::any_of(Stack.begin(), Stack.end(), [&](const StackItem &I) {
-        return I.Kind == StackItem::KindT::Triggered && Same(I.Object, I.Printer, I.Ability);
-      });
-      if (!Waiting)
-        Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Source,
-                            Layers.copiableValues(Source).Words, Layers.rulesText(Source).Words});
+      for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities) {
+        if (!A.Printer || A.Intrinsic)
+          continue;
+        const TriggeredScript *T = scriptsOf(A.Printer->ability(A.Index)).Triggered;
+        if (T && T->On == EventKind::State && T->State)
+          Found.Abilities.push_back({O.Id, A});
+      }
     }
+  }
+  for (const auto &[Source, A] : Found.Abilities) {
+    if (!scriptsOf(A.Printer->ability(A.Index)).Triggered->State(*this, Source))
+      continue;
+    auto Same = [&](ObjectId S, const CardDef *P, std::uint8_t I) {
+      return S == Source && P == A.Printer && I == A.Index;
+    };
+    bool Waiting = std::any_of(Triggers.begin(), Triggers.end(), [&](const PendingTrigger &P) {
+      return Same(P.Source, P.Printer, P.Ability);
+    });
+    Waiting |= std::any_of(Stack.begin(), Stack.end(), [&](const StackItem &I) {
+      return I.Kind == StackItem::KindT::Triggered && Same(I.Object, I.Printer, I.Ability);
+    });
+    if (!Waiting)
+      Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Source,
+                          Layers.copiableValues(Source).Words, Layers.rulesText(Source).Words});
   }
 }
 

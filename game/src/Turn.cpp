@@ -61,7 +61,7 @@ void Game::beginNextTurn() {
   // under their control continuously since their most recent turn began.
   // Other players' stay as they are: a creature Alice cast in her turn
   // still can't {T} in Bob's.
-  for (const GameObject &O : Board.Objects)
+  for (const GameObject &O : Board.objects())
     if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
       SummoningSick[O.Id] = 0;
   // CR 611.2a: "until your next turn" effects end as that turn begins.
@@ -137,24 +137,25 @@ Task<> Game::runStep(Step S, bool Resuming) {
 
 void Game::untapStep() {
   // CR 502.3: the active player untaps their permanents.
-  for (GameObject &O : Board.Objects)
-    if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
-      O.Tapped = false;
+  for (const GameObject &O : Board.objects())
+    if (O.Tapped && O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
+      Board.edit(O.Id).Tapped = false;
 }
 
 Task<> Game::cleanupStep() {
   // CR 514.1: the active player discards down to seven.
   for (;;) {
     int InHand = 0;
-    for (const GameObject &O : Board.Objects)
+    for (const GameObject &O : Board.objects())
       InHand += O.In == Zone::Hand && O.Owner == Board.Active;
     if (InHand <= 7)
       break;
     co_await discardOne(Board.Active);
   }
   // CR 514.2: damage wears off and "until end of turn" effects end.
-  for (GameObject &O : Board.Objects)
-    O.Damage = 0;
+  for (const GameObject &O : Board.objects())
+    if (O.Damage != 0)
+      Board.edit(O.Id).Damage = 0;
   endUntilEndOfTurnEffects();
   recompute();
 }

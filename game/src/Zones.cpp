@@ -44,7 +44,7 @@ Task<> Game::destroy(ObjectId Id) {
 }
 
 void Game::moveTo(ObjectId Id, Zone To) {
-  GameObject &O = Board.object(Id);
+  GameObject &O = Board.edit(Id);
   GameEvent Ev{GameEvent::KindT::ZoneChange};
   Ev.Object = Id;
   Ev.From = O.In;
@@ -98,7 +98,7 @@ void Game::moveTo(ObjectId Id, Zone To) {
 Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId AttachTo,
                                 bool Setup, bool FaceDown) {
   moveTo(Id, Zone::Battlefield);
-  GameObject &O = Board.object(Id);
+  GameObject &O = Board.edit(Id);
   O.FaceDown = FaceDown; // CR 708.2: a face-down spell enters face down
   O.BaseController = Controller;
   if (AttachTo != kNoObject)
@@ -212,7 +212,7 @@ Task<> Game::replaceEntering(ObjectId Id) {
   co_await replace(E);
   Layers.setEntering(kNoObject);
   recompute();
-  GameObject &O = Board.object(Id);
+  GameObject &O = Board.edit(Id);
   if (E.Tapped)
     O.Tapped = true; // CR 614.1d
   if (E.Amount > 0)
@@ -328,7 +328,7 @@ Task<> Game::createTokens(const CardDef &Token, PlayerId Controller, int N,
   std::vector<ObjectId> Ids;
   for (int I = 0; I < std::min(E.Amount, Room); ++I) {
     ObjectId Id = newObject(*E.Token, Controller, Zone::None); // as replaced (Divine Visitation)
-    Board.object(Id).Token = true;
+    Board.edit(Id).Token = true;
     Ids.push_back(Id);
   }
   // CR 603.6a, 613.7m: they enter at once; each one's entry is replaced and

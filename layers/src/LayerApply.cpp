@@ -42,7 +42,7 @@ EffectContext LayerPass::context(const EffectInstance &I, ReadRecorder *R) {
 }
 
 ObjectView LayerPass::view(ObjectId Id, ReadRecorder *R, std::uint32_t GrantTs) {
-  return ObjectView(&E.Core[Id], &E.Text[Id], &B.Objects[Id], R, GrantTs);
+  return ObjectView(&E.Core[Id], &E.Text[Id], &B.objects()[Id], R, GrantTs);
 }
 
 void LayerPass::restore(ObjectId Id, const CoreCharacteristics &Core,
@@ -107,7 +107,7 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
     FilterFn AppliesTo = I.Effect->AppliesTo;
     CoreCharacteristics *Core = E.Core.data();
     TextAndAbilities *Text = E.Text.data();
-    const GameObject *Objects = B.Objects.data();
+    const GameObject *Objects = B.objects().data();
     auto N = static_cast<ObjectId>(B.numObjects());
     // Every id is written and the end moves by the filter's answer: no
     // branch on it, which on a board too large for the CPU to learn would
@@ -155,7 +155,7 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
   // reload them after every call.
   CoreCharacteristics *Core = E.Core.data();
   TextAndAbilities *Text = E.Text.data();
-  const GameObject *Objects = B.Objects.data();
+  const GameObject *Objects = B.objects().data();
   forEachAffected(I, E.SetPool, [&](ObjectId Id) {
     A.on(Id, I.Source);
     ObjectView V(&Core[Id], &Text[Id], &Objects[Id], nullptr, I.Ts);
@@ -177,7 +177,7 @@ void LayerPass::applyPartTo(const EffectInstance &I, Layer L, ObjectId Id) {
 
 void LayerPass::applyCounters(const EffectInstance &I) {
   CoreCharacteristics &C = E.Core[I.Source];
-  const Counters &Count = B.Objects[I.Source].Count;
+  const Counters &Count = B.objects()[I.Source].Count;
   visitKind(I.Kind, [&](auto R) {
     if constexpr (decltype(R)::Set == Affects::ItsObject) // CR 122.1
       decltype(R)::apply(C, Count, I.KeywordIndex);
@@ -187,7 +187,7 @@ void LayerPass::applyCounters(const EffectInstance &I) {
 CharacteristicSet LayerPass::writesIn(const EffectInstance &I, Layer L) const {
   return visitKind(I.Kind, [&](auto R) {
     if constexpr (decltype(R)::Set == Affects::ItsObject) {
-      return decltype(R)::writes(B.Objects[I.Source].Count, I.KeywordIndex);
+      return decltype(R)::writes(B.objects()[I.Source].Count, I.KeywordIndex);
     } else {
       const PartDescriptor *P = partIn(I, L);
       return P ? withCopiableValues(P->Facts->Writes) : CharacteristicSet();
@@ -245,7 +245,7 @@ EffectSignature LayerPass::signature(const EffectInstance &I, Layer L) {
       A.on(Id, I.Source);
       CoreCharacteristics Core = E.Core[Id];
       TextAndAbilities Text = E.Text[Id];
-      ObjectView V(&Core, &Text, &B.Objects[Id], &R);
+      ObjectView V(&Core, &Text, &B.objects()[Id], &R);
       P->Apply(Ctx, V);
     };
     if (Unfixed) {
@@ -425,15 +425,15 @@ bool LayerPass::isCandidate(const EffectInstance &A, const EffectInstance &B,
 std::string LayerPass::describe(const EffectInstance &I, Layer L) const {
   std::string Counters = visitKind(I.Kind, [&](auto R) {
     if constexpr (decltype(R)::Set == Affects::ItsObject)
-      return decltype(R)::describe(B.Objects[I.Source].Count, I.KeywordIndex) + " on " +
-             std::string(B.Objects[I.Source].Card->Face.Name);
+      return decltype(R)::describe(B.objects()[I.Source].Count, I.KeywordIndex) + " on " +
+             std::string(B.objects()[I.Source].Card->Face.Name);
     else
       return std::string();
   });
   if (!Counters.empty())
     return Counters;
   std::string Source = I.Source != kNoObject
-                           ? std::string(B.Objects[I.Source].Card->Face.Name)
+                           ? std::string(B.objects()[I.Source].Card->Face.Name)
                            : std::string("(no source)");
   const PartDescriptor *P = partIn(I, L);
   std::string_view Part = P ? P->Facts->PartName : I.Effect->name();

@@ -11,23 +11,44 @@
 #include "LayerInputs.h"
 
 #include "strata/layers/LayerEngine.h"
+#include "strata/runtime/Audit.h"
 
+#include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstring>
+#include <string>
 
 namespace strata::layers {
 using namespace runtime;
 
 bool LayerEngine::recomputeIfChanged(const Board &B) {
-  if (Last.Valid && Last.Objects.size() == B.Objects.size() &&
+  if (Last.Valid && Last.Objects.size() == B.objects().size() &&
       Last.CopiedValues == B.CopiedValues) {
     const bool SameEffects = Last.Effects == B.Effects;
     const bool SameEntering = Entering == Local.Entering; // CR 614.12
-    // Usually nothing at all changed: one comparison of every object's
-    // bytes says so.
+    // The objects that may have changed: those the board gave out for
+    // writing since the last look (Board::edit(), D140), when its journal
+    // still holds them all; else every object, one comparison of all their
+    // bytes first.
+    std::array<ObjectId, Board::kEditJournal> Edited;
+    std::size_t NEdited = 0;
+    const bool Journal = Last.BoardIdentity == B.identity() &&
+                         B.edited(Last.EditSeq, [&](ObjectId Id) {
+                           if (std::find(Edited.begin(), Edited.begin() + NEdited, Id) ==
+                               Edited.begin() + NEdited)
+                             Edited[NEdited++] = Id;
+                         });
+    if constexpr (kAudit)
+      if (Journal)
+        checkJournal(B, std::span<const ObjectId>(Edited.data(), NEdited));
+    Last.BoardIdentity = B.identity();
+    Last.EditSeq = B.editSeq();
     if (SameEffects && SameEntering &&
-        (B.Objects.empty() || std::memcmp(Last.Objects.data(), B.Objects.data(),
-                                          B.Objects.size() * sizeof(GameObject)) == 0)) {
+        (Journal ? NEdited == 0
+                 : B.objects().empty() ||
+                       std::memcmp(Last.Objects.data(), B.objects().data(),
+                                   B.objects().size() * sizeof(GameObject)) == 0)) {
       ++Updates.Unchanged;
       return false;
     }
@@ -37,22 +58,32 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
     std::size_t N = 0;
     bool TooMany = false, OnlyCounters = SameEntering;
     const bool StatusRead = statusRead();
-    for (std::size_t I = 0; I < B.Objects.size() && !TooMany; ++I) {
-      if (sameLayerInputs(Last.Objects[I], B.Objects[I], StatusRead))
-        continue;
+    auto Look = [&](std::size_t I) {
+      if (sameLayerInputs(Last.Objects[I], B.objects()[I], StatusRead))
+        return;
       TooMany = N == Changes.size();
       if (TooMany)
-        break;
-      bool Counters = sameButCounters(Last.Objects[I], B.Objects[I], StatusRead);
+        return;
+      bool Counters = sameButCounters(Last.Objects[I], B.objects()[I], StatusRead);
       OnlyCounters &= Counters;
       Changes[N++] = {static_cast<ObjectId>(I),
                       Counters ? BoardChange::KindT::Counters : BoardChange::KindT::Other};
-    }
+    };
+    if (Journal)
+      for (std::size_t K = 0; K < NEdited && !TooMany; ++K)
+        Look(Edited[K]);
+    else
+      for (std::size_t I = 0; I < B.objects().size() && !TooMany; ++I)
+        Look(I);
     std::span<const BoardChange> Found(Changes.data(), N);
     if (!TooMany && SameEffects && SameEntering && N == 0) {
       // Only what no layer reads (damage, a tap): keep these bytes, so
-      // that the next call's one comparison can settle it again.
-      Last.Objects = B.Objects; // same size: no allocation
+      // that the next call's comparison can settle it again.
+      if (Journal)
+        for (std::size_t K = 0; K < NEdited; ++K)
+          Last.Objects[Edited[K]] = B.objects()[Edited[K]];
+      else
+        Last.Objects.assign(B.objects().begin(), B.objects().end()); // no allocation
       ++Updates.Unchanged;
       return false;
     }
@@ -71,7 +102,7 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
           Ids[NIds++] = Id;
     if (!TooMany && updateReach(B, std::span<const ObjectId>(Ids.data(), NIds))) {
       for (std::size_t K = 0; K < N; ++K)
-        Last.Objects[Ids[K]] = B.Objects[Ids[K]];
+        Last.Objects[Ids[K]] = B.objects()[Ids[K]];
       if (!SameEffects)
         Last.Effects.assign(B.Effects); // storage reused
       return true;
@@ -81,11 +112,29 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
   ++Updates.FullPasses;
   // Assignment reuses the vectors' storage: no allocation in the steady
   // state.
-  Last.Objects = B.Objects;
+  Last.Objects.assign(B.objects().begin(), B.objects().end());
   Last.Effects.assign(B.Effects);
   Last.CopiedValues = B.CopiedValues;
   Last.Valid = true;
+  Last.BoardIdentity = B.identity();
+  Last.EditSeq = B.editSeq();
   return true;
+}
+
+void LayerEngine::checkJournal(const Board &B, std::span<const ObjectId> Edited) {
+  // Audit builds: an object written without Board::edit() would be an
+  // input change this engine never sees (a silently stale result).
+  for (std::size_t I = 0; I < B.objects().size(); ++I)
+    if (std::memcmp(&Last.Objects[I], &B.objects()[I], sizeof(GameObject)) != 0 &&
+        std::find(Edited.begin(), Edited.end(), I) == Edited.end()) {
+      std::string Msg = "object " + std::to_string(I) +
+                        " changed without Board::edit(): the edit journal missed it";
+      Problems.push_back(Msg);
+      if (AuditFatal) {
+        std::fprintf(stderr, "strata: %s\n", Msg.c_str());
+        std::abort();
+      }
+    }
 }
 
 } // namespace strata::layers

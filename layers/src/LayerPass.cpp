@@ -46,7 +46,7 @@ void LayerEngine::lockAffectedSet(const Board &B, CreatedEffect &Effect) const {
   AuditedCall A(AuditRole::Filter, *Effect.Effect, nullptr, Problems, AuditFatal);
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
     if (Effect.Effect->AppliesTo(
-            Ctx, ObjectView(&C[Id], &T[Id], &B.Objects[Id])))
+            Ctx, ObjectView(&C[Id], &T[Id], &B.objects()[Id])))
       Effect.Locked.push_back(Id);
 }
 
@@ -70,7 +70,7 @@ void LayerPass::run() {
     LayersPresent[0] = LayersPresent[1] = 0;
     addCreatedEffects();
     for (ObjectId Id : E.CounterIds)
-      addCounterEffects(B.Objects[Id]);
+      addCounterEffects(B.objects()[Id]);
     collectStaticEffects(Layer::L1a); // all objects, printed abilities
     rememberStartingInstances();
   }
@@ -128,7 +128,7 @@ bool LayerPass::startFromPrintedValues() {
   // One pass over the objects: what each starts from, and what the later
   // steps need to know about it.
   // The arrays do not grow in the loop (only E.Printed may).
-  const GameObject *Objects = B.Objects.data();
+  const GameObject *Objects = B.objects().data();
   CoreCharacteristics *Core = E.Core.data();
   TextAndAbilities *Text = E.Text.data();
   const CardDef **PrintedCard = E.PrintedCard.data();
@@ -316,7 +316,7 @@ void LayerPass::collectStaticEffects(Layer L) {
 }
 
 void LayerPass::collectStaticEffectsOf(ObjectId Id, Layer L) {
-  const GameObject &O = B.Objects[Id];
+  const GameObject &O = B.objects()[Id];
   for (const AbilityRef &A : E.Text[Id].Abilities) {
     if (!A.Printer || A.Intrinsic)
       continue;
@@ -352,7 +352,7 @@ void LayerPass::applyFaceDown() {
     PlayerId Controller = C.Controller;
     C = CoreCharacteristics();
     E.Text[Id] = TextAndAbilities();
-    C.Card = B.Objects[Id].Card;
+    C.Card = B.objects()[Id].Card;
     C.HasName = false;
     C.Types = {CardType::Creature};
     C.HasPT = true;

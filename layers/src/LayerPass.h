@@ -51,7 +51,9 @@ inline void forEachAffected(const EffectInstance &I,
 class LayerPass {
 public:
   LayerPass(LayerEngine &E, const runtime::Board &B, Trace *T)
-      : E(E), B(B), T(T) {}
+      : E(E), B(B), T(T) {
+    ++E.Generation; // its results may change from here
+  }
   void run();
   /// A local update (LayerUpdate.cpp): \p Id's power and toughness again
   /// from its values before layer 7c, through the applications of the

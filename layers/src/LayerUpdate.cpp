@@ -174,7 +174,7 @@ void LayerPass::redoPowerToughness(ObjectId Id) {
   C.Toughness = E.Local.PTBefore7c[Id][1];
   // Its counters as they are now, each kind with the timestamp of its
   // latest counter (CR 613.7c); none off the battlefield (122.2).
-  const GameObject &O = B.Objects[Id];
+  const GameObject &O = B.objects()[Id];
   EffectInstance Counter[2];
   int NumCounters = 0;
   if (O.In == Zone::Battlefield) {
@@ -223,11 +223,11 @@ bool LayerEngine::sameBoardBut(const Board &B, std::span<const BoardChange> Chan
     return false;
   // Each change is of the kind it claims, where a copy of the last inputs
   // can tell.
-  if (Last.Valid && Last.Objects.size() == B.Objects.size())
+  if (Last.Valid && Last.Objects.size() == B.objects().size())
     for (const BoardChange &C : Changes)
       if (C.Kind == BoardChange::KindT::Counters
-              ? !sameButCounters(Last.Objects[C.Id], B.Objects[C.Id], statusRead())
-              : !sameLayerInputs(Last.Objects[C.Id], B.Objects[C.Id], statusRead()))
+              ? !sameButCounters(Last.Objects[C.Id], B.objects()[C.Id], statusRead())
+              : !sameLayerInputs(Last.Objects[C.Id], B.objects()[C.Id], statusRead()))
         return false;
   return true;
 }
@@ -252,7 +252,7 @@ bool LayerEngine::localUpdatePossible(const Board &B,
   }
   // A counter's timestamp equal to an application's: the same tie.
   for (const BoardChange &C : Changes) {
-    const Counters &Count = B.Objects[C.Id].Count;
+    const Counters &Count = B.objects()[C.Id].Count;
     for (std::uint32_t Index : Local.Applied[0])
       if (Instances[Index].Ts == Count.PlusOneTs || Instances[Index].Ts == Count.MinusOneTs)
         if (!(isCounters(Instances[Index]) && Instances[Index].Source == C.Id))
@@ -271,7 +271,7 @@ void LayerEngine::updateLocally(const Board &B, std::span<const BoardChange> Cha
   // recomputeIfChanged() compares with the board as now computed.
   if (Last.Valid)
     for (const BoardChange &C : Changes)
-      Last.Objects[C.Id] = B.Objects[C.Id];
+      Last.Objects[C.Id] = B.objects()[C.Id];
 }
 
 bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
@@ -283,7 +283,7 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
     ++Updates.Unchanged; // no effect reads damage, nor here status
     if (Last.Valid) // recomputeIfChanged() then compares these bytes alike
       for (const BoardChange &C : Changes)
-        Last.Objects[C.Id] = B.Objects[C.Id];
+        Last.Objects[C.Id] = B.objects()[C.Id];
     return false;
   }
   if (localUpdatePossible(B, Changes)) {
@@ -308,9 +308,9 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
       Ids[N++] = C.Id;
     }
   if (Fits && updateReach(B, std::span<const ObjectId>(Ids.data(), N))) {
-    if (Last.Valid && Last.Objects.size() == B.Objects.size()) {
+    if (Last.Valid && Last.Objects.size() == B.objects().size()) {
       for (std::size_t K = 0; K < N; ++K)
-        Last.Objects[Ids[K]] = B.Objects[Ids[K]];
+        Last.Objects[Ids[K]] = B.objects()[Ids[K]];
       Last.Effects.assign(B.Effects); // storage reused
     }
     return true;
@@ -333,7 +333,7 @@ void LayerEngine::deriveFromOrder(const Board &B) {
     if (!X.Effect)
       W = visitKind(X.Kind, [&](auto R) {
             if constexpr (decltype(R)::Set == Affects::ItsObject)
-              return decltype(R)::writes(B.Objects[X.Source].Count, X.KeywordIndex);
+              return decltype(R)::writes(B.objects()[X.Source].Count, X.KeywordIndex);
             else
               return CharacteristicSet();
           }).bits();
@@ -391,7 +391,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
   const std::uint64_t kPTBits = CharacteristicSet::parse("Power Toughness").bits();
   // CR 613.1: each starts from its printed values.
   for (ObjectId X : Reach) {
-    const GameObject &O = B.Objects[X];
+    const GameObject &O = B.objects()[X];
     if (E.PrintedCard[X] != O.Card) {
       E.PrintedIndex[X] = printedIndex(*O.Card);
       E.PrintedCard[X] = O.Card;
@@ -482,7 +482,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
   // The counters of the reach's objects, in 7c by their timestamps
   // (CR 613.7c; checked below to be the pass's order there).
   auto ApplyCounters = [&](ObjectId X, Timestamp Upto, int &Next) {
-    const GameObject &O = B.Objects[X];
+    const GameObject &O = B.objects()[X];
     if (O.In != Zone::Battlefield)
       return;
     Timestamp Ts[2] = {O.Count.PlusOne > 0 ? O.Count.PlusOneTs : 0,
@@ -509,7 +509,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
     if (L == Layer::L7c) {
       for (ObjectId X : Reach) {
         Lo.PTBefore7c[X] = {E.Core[X].Power, E.Core[X].Toughness};
-        const GameObject &O = B.Objects[X];
+        const GameObject &O = B.objects()[X];
         if (O.In == Zone::Battlefield && (O.Count.PlusOne > 0 || O.Count.MinusOne > 0)) {
           // Counters go by their timestamps only where 7c did.
           if (!(Lo.TimestampOrder & layerBit(L)) ||
@@ -574,7 +574,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
         if (!A.Printer || A.Intrinsic)
           continue;
         const AbilityDef &Def = A.Printer->ability(A.Index);
-        if (Def.Effect && functionsIn(Def, B.Objects[X].In) &&
+        if (Def.Effect && functionsIn(Def, B.objects()[X].In) &&
             (Def.Effect->Layers & (layerBit(Layer::L7a) - 1)))
           return false;
       }
@@ -582,7 +582,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
       if (!A.Printer || A.Intrinsic)
         continue;
       const AbilityDef &Def = A.Printer->ability(A.Index);
-      if (!Def.Effect || !functionsIn(Def, B.Objects[X].In))
+      if (!Def.Effect || !functionsIn(Def, B.objects()[X].In))
         continue;
       bool Known = false;
       for (std::uint32_t I : Lo.OtherReaders)
@@ -605,11 +605,11 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     if (Id != Local.Entering || Id != Entering)
       if (Id != kNoObject && std::find(Changed.begin(), Changed.end(), Id) == Changed.end())
         return false;
-  if (Local.Board != &B || Local.PTBefore7c.size() != B.Objects.size() ||
+  if (Local.Board != &B || Local.PTBefore7c.size() != B.objects().size() ||
       B.CopiedValues.size() != Local.CopiedValues || Changed.size() > kMaxLocalChanges ||
       Local.Patches.size() > kMaxPatches)
     return false;
-  const auto N = static_cast<int>(B.Objects.size());
+  const auto N = static_cast<int>(B.objects().size());
   // The commonest refusal first, before anything is derived: a changed
   // object that is the source of a static ability's effect (Humility
   // leaving), or will be (below, with the rest of the reach).
@@ -620,7 +620,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
          I != UINT32_MAX; I = Instances[I].NextOfSource)
       if (!Instances[I].Cda || Instances[I].Dead || !otherObjectReads(Instances[I]))
         return false;
-    const GameObject &O = B.Objects[X];
+    const GameObject &O = B.objects()[X];
     if (PrintedCard[X] == O.Card && (Printed[PrintedIndex[X]].Flags & kPrintedStaticEffect))
       for (const AbilityRef &A : Printed[PrintedIndex[X]].Values.Abilities)
         if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).Effect &&
@@ -791,7 +791,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     }
   }
   for (ObjectId X : Reach) {
-    const GameObject &O = B.Objects[X];
+    const GameObject &O = B.objects()[X];
     if (O.FaceDown || OwnCopiable.contains(X) ||
         (O.In == Zone::Battlefield && O.Count.NumKeywordKinds > 0))
       return false;

@@ -2,6 +2,7 @@
 #include "strata/runtime/Board.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -20,7 +21,13 @@ GameObject &Board::addObject(const CardDef &Card, PlayerId Owner, Zone In) {
   O.In = In;
   O.Ts = newTimestamp(); // CR 613.7d
   Objects.push_back(O);
+  noteEdit(O.Id);
   return Objects.back();
+}
+
+std::uint64_t Board::Identity::next() {
+  static std::atomic<std::uint64_t> Next{1};
+  return Next.fetch_add(1, std::memory_order_relaxed);
 }
 
 CreatedEffect &Board::addEffect(CreatedEffect E) {
@@ -35,7 +42,7 @@ void Board::stampSimultaneously(std::initializer_list<ObjectId> Ids) {
     PlayerId P = static_cast<PlayerId>((Active + Turn) % NumPlayers);
     for (ObjectId Id : Ids)
       if (Objects[Id].BaseController == P)
-        Objects[Id].Ts = newTimestamp();
+        edit(Id).Ts = newTimestamp();
   }
 }
 
@@ -53,19 +60,19 @@ static bool addCount(T &Count, Timestamp &Ts, int N, Timestamp Now, std::int64_t
 }
 
 void Board::putPlusOneCounters(ObjectId Id, int N) {
-  Counters &C = Objects[Id].Count;
+  Counters &C = edit(Id).Count;
   if (addCount(C.PlusOne, C.PlusOneTs, N, N > 0 ? newTimestamp() : 0, Counters::kMaxCounters))
     noteHeldAtBound();
 }
 
 void Board::putMinusOneCounters(ObjectId Id, int N) {
-  Counters &C = Objects[Id].Count;
+  Counters &C = edit(Id).Count;
   if (addCount(C.MinusOne, C.MinusOneTs, N, N > 0 ? newTimestamp() : 0, Counters::kMaxCounters))
     noteHeldAtBound();
 }
 
 bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
-  Counters &C = Objects[Id].Count;
+  Counters &C = edit(Id).Count;
   for (int I = 0; I < C.NumKeywordKinds; ++I) {
     if (C.Keywords[I].Kind != K)
       continue;
@@ -87,8 +94,9 @@ bool Board::putKeywordCounters(ObjectId Id, Keyword K, int N) {
 }
 
 void Board::attach(ObjectId Attachment, ObjectId To) {
-  Objects[Attachment].AttachedTo = To;
-  Objects[Attachment].Ts = newTimestamp(); // CR 613.7e
+  GameObject &O = edit(Attachment);
+  O.AttachedTo = To;
+  O.Ts = newTimestamp(); // CR 613.7e
 }
 
 } // namespace strata::runtime

@@ -10,13 +10,13 @@ std::optional<Color> EffectContext::chosenColor() const {
   // its source made as it entered (e.g. Painter's Servant).
   if (Choices && Choices->ChosenColor)
     return *Choices->ChosenColor;
-  return B->Objects[SourceId].Choices.ChosenColor;
+  return B->objects()[SourceId].Choices.ChosenColor;
 }
 
 std::optional<Subtype> EffectContext::chosenType() const {
   if (Choices && Choices->ChosenType)
     return *Choices->ChosenType;
-  return B->Objects[SourceId].Choices.ChosenType;
+  return B->objects()[SourceId].Choices.ChosenType;
 }
 
 AbilityRef EffectContext::printedKeywordAbility(Keyword K) const {

@@ -352,7 +352,7 @@ bool ScenarioRun::attack(const Action &A) {
   // prints it or is granted it; exalted from an exalted counter alone
   // (122.1b) has no ability there, so it is refused rather than ignored.
   if (Attackers.size() == 1)
-    for (const GameObject &O : G->board().Objects)
+    for (const GameObject &O : G->board().objects())
       if (O.In == Zone::Battlefield && G->controllerOf(O.Id) == G->activePlayer() &&
           G->hasKeyword(O.Id, Keyword::Exalted) && !G->hasKeywordAbility(O.Id, Keyword::Exalted))
         return error(A.Loc, A.Attackers[0].Text + " attacks alone while " + idOf(O.Id) +

@@ -655,7 +655,7 @@ bool ScenarioRun::place(const CardEntry &E, Zone In, PlayerId Owner, bool Enter,
   // the entering causes (triggers), checked with the action.
   if (!allUsed(Q, /*AndAnswers=*/false))
     return false;
-  GameObject &O = G->board().object(Obj);
+  GameObject &O = G->board().edit(Obj);
   // An entering permanent may enter tapped (CR 614.1d, Root Maze): the
   // entry's `tapped: true` taps it, nothing untaps it.
   if (!Enter || E.Tapped)

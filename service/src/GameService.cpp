@@ -736,7 +736,7 @@ std::string GameService::view(const Hosted &H, PlayerId Viewer) const {
   const game::Game &G = *H.G;
   // Face-down objects the viewer does not control are shown by id only.
   std::vector<std::pair<std::string, std::string>> Hidden;
-  for (const GameObject &O : G.board().Objects)
+  for (const GameObject &O : G.board().objects())
     if (O.FaceDown && (O.In == Zone::Battlefield || O.In == Zone::Stack) &&
         G.controllerOf(O.Id) != Viewer)
       Hidden.push_back({G.label(O.Id), "face-down#" + std::to_string(O.Id)});
@@ -746,7 +746,7 @@ std::string GameService::view(const Hosted &H, PlayerId Viewer) const {
   for (int P = 0; P < G.numPlayers(); ++P) {
     json::Array Hand, Graveyard;
     int HandSize = 0;
-    for (const GameObject &O : G.board().Objects) {
+    for (const GameObject &O : G.board().objects()) {
       if (O.Owner != P)
         continue;
       if (O.In == Zone::Hand) {
@@ -768,7 +768,7 @@ std::string GameService::view(const Hosted &H, PlayerId Viewer) const {
     Players.push_back(std::move(Player));
   }
   json::Array Battlefield;
-  for (const GameObject &O : G.board().Objects) {
+  for (const GameObject &O : G.board().objects()) {
     if (O.In != Zone::Battlefield)
       continue;
     const CoreCharacteristics &C = G.characteristics(O.Id);

@@ -652,7 +652,7 @@ TEST_CASE("No message a seat receives names a face-down card the seat may not se
             CHECK(Perm.getString("card")->str() ==
                   (Hidden ? "face-down#" + std::to_string(Id) : G->label(Id)));
           }
-        for (const GameObject &X : G->board().Objects) {
+        for (const GameObject &X : G->board().objects()) {
           if (!X.FaceDown || (X.In != Zone::Battlefield && X.In != Zone::Stack) ||
               G->controllerOf(X.Id) == Viewer)
             continue;

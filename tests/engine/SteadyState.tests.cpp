@@ -122,8 +122,8 @@ TEST_CASE("recomputeIfChanged recomputes exactly when something the layers read 
 
   // Nothing changed, or only what no effect can read: no pass.
   CHECK_FALSE(Engine.recomputeIfChanged(B));
-  B.object(Forest).Tapped = true;
-  B.object(Bears).Damage = 1;
+  B.edit(Forest).Tapped = true;
+  B.edit(Bears).Damage = 1;
   CHECK_FALSE(Engine.recomputeIfChanged(B));
 
   // Counters (CR 122.1a, layer 7c) and zones (CR 611.3a: the Anthem stops
@@ -157,7 +157,7 @@ TEST_CASE("recomputeIfChanged recomputes exactly when something the layers read 
   B.putPlusOneCounters(Bears, -1);
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(Engine.get(Bears).Power == 4);
-  B.object(Anthem).In = Zone::Graveyard;
+  B.edit(Anthem).In = Zone::Graveyard;
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(Engine.get(Bears).Power == 3);
 
@@ -197,20 +197,20 @@ TEST_CASE("D120: entering, leaving, control, an effect beginning and ending allo
     Counted += Allocations;
   };
   auto Round = [&] {
-    B.object(Bears).In = Zone::Battlefield; // CR 400.7: a new object
-    B.object(Bears).Ts = B.newTimestamp();
+    B.edit(Bears).In = Zone::Battlefield; // CR 400.7: a new object
+    B.edit(Bears).Ts = B.newTimestamp();
     Update();
-    B.object(Merfolk).BaseController = 0; // CR 110.2
+    B.edit(Merfolk).BaseController = 0; // CR 110.2
     Update();
     Pump.Ts = B.newTimestamp(); // CR 611.2
     B.Effects.push_back(Pump);
     Update();
     B.Effects.pop_back();
     Update();
-    B.object(Merfolk).BaseController = 1;
+    B.edit(Merfolk).BaseController = 1;
     Update();
-    B.object(Bears).In = Zone::Hand;
-    B.object(Bears).Ts = B.newTimestamp();
+    B.edit(Bears).In = Zone::Hand;
+    B.edit(Bears).Ts = B.newTimestamp();
     Update();
   };
   Round(); // the working arrays and copies grow

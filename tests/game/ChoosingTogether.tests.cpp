@@ -19,7 +19,7 @@ using namespace strata::gametest;
 namespace {
 int handSize(const Table &T, PlayerId P) {
   int N = 0;
-  for (const auto &O : T.G.board().Objects)
+  for (const auto &O : T.G.board().objects())
     N += O.In == Zone::Hand && O.Owner == P;
   return N;
 }

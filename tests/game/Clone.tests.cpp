@@ -220,7 +220,7 @@ TEST_CASE("redeal: the cards a player cannot know are dealt again, seeded", "[cl
   REQUIRE_FALSE(G->over());
   auto Cards = [](const Game &X, PlayerId P, Zone Z) {
     std::vector<std::string> Names;
-    for (const auto &O : X.board().Objects)
+    for (const auto &O : X.board().objects())
       if (O.Owner == P && O.In == Z)
         Names.push_back(std::string(O.Card->Face.Name));
     std::sort(Names.begin(), Names.end());

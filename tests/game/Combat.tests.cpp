@@ -254,7 +254,7 @@ TEST_CASE("CR 702.19b: trample: lethal damage to the blockers, the rest to "
     CHECK(T.damage(Giant) == 2);
   }
   SECTION("damage already marked counts toward lethal") {
-    T.G.board().object(Bears).Damage = 1; // lethal is now 1
+    T.G.board().edit(Bears).Damage = 1; // lethal is now 1
     T.start(Step::PrecombatMain);
     attackWith(T, {Trampler});
     T.passUntil(Step::DeclareBlockers, Table::Alice);

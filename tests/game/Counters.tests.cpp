@@ -134,7 +134,7 @@ TEST_CASE("CR 702.34a: Think Twice is cast again from the graveyard for its "
   T.start(Step::PrecombatMain);
   auto HandSize = [&] {
     int N = 0;
-    for (const auto &O : T.G.board().Objects)
+    for (const auto &O : T.G.board().objects())
       N += O.In == Zone::Hand && O.Owner == Table::Alice;
     return N;
   };
@@ -151,7 +151,7 @@ TEST_CASE("CR 702.34a: Think Twice is cast again from the graveyard for its "
   // {2}{U} paid: the two Islands used for the first cast stay tapped; three
   // more taps now.
   int Tapped = 0;
-  for (const auto &O : T.G.board().Objects)
+  for (const auto &O : T.G.board().objects())
     Tapped += O.In == Zone::Battlefield && O.Tapped;
   CHECK(Tapped == 5);
   T.passBoth();

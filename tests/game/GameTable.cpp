@@ -46,19 +46,19 @@ void Table::libraryFiller(std::string_view Name, PlayerId Owner, int N) {
 }
 
 void Table::attach(ObjectId What, ObjectId To) {
-  runtime::GameObject &O = G.board().object(What);
+  runtime::GameObject &O = G.board().edit(What);
   O.AttachedTo = To;
   O.Ts = G.board().newTimestamp();
 }
 
 void Table::addPlusOneCounters(ObjectId Id, int N) {
-  runtime::GameObject &O = G.board().object(Id);
+  runtime::GameObject &O = G.board().edit(Id);
   O.Count.PlusOne += N;
   O.Count.PlusOneTs = G.board().newTimestamp();
 }
 
 void Table::addMinusOneCounters(ObjectId Id, int N) {
-  runtime::GameObject &O = G.board().object(Id);
+  runtime::GameObject &O = G.board().edit(Id);
   O.Count.MinusOne += N;
   O.Count.MinusOneTs = G.board().newTimestamp();
 }

@@ -18,7 +18,7 @@ using namespace strata::gametest;
 namespace {
 int inZone(const Game &G, PlayerId P, Zone Z) {
   int N = 0;
-  for (const auto &O : G.board().Objects)
+  for (const auto &O : G.board().objects())
     N += O.Owner == P && O.In == Z;
   return N;
 }

@@ -27,7 +27,7 @@ void checkAgainstFullPass(const layers::LayerEngine &Engine, const Board &B) {
   layers::LayerEngine Fresh;
   Fresh.recompute(B);
   for (ObjectId Id = 0; Id < B.numObjects(); ++Id) {
-    INFO("object " << Id << " " << B.Objects[Id].Card->Face.Name);
+    INFO("object " << Id << " " << B.objects()[Id].Card->Face.Name);
     CHECK(Engine.characteristics(Id) == Fresh.characteristics(Id));
     CHECK(Engine.copiableValues(Id) == Fresh.copiableValues(Id));
   }
@@ -107,7 +107,7 @@ TEST_CASE("D66: a counter recomputes only its object, as a full pass would",
   CHECK(Engine.update(B, Two));
   CHECK(U.LocalUpdates == ++Local);
   checkAgainstFullPass(Engine, B);
-  B.object(Bears).Tapped = true;
+  B.edit(Bears).Tapped = true;
   BoardChange Tap[] = {{Bears, BoardChange::KindT::TappedOrDamage}};
   std::uint64_t Full = U.FullPasses;
   CHECK_FALSE(Engine.update(B, Tap));
@@ -128,14 +128,14 @@ TEST_CASE("D66, D120: what the metadata cannot bound makes a full pass; the rest
   // A permanent with a static ability leaving (CR 611.3a: the Anthem stops
   // applying to all): its effect's whole set, a full pass.
   std::uint64_t Full = U.FullPasses, Reach = U.ReachUpdates;
-  B.object(Anthem).In = Zone::Graveyard;
+  B.edit(Anthem).In = Zone::Graveyard;
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(U.FullPasses == Full + 1);
   checkAgainstFullPass(Engine, B);
   // A counter together with a control change on another object (D120:
   // both objects again, the lord's filter reading the Merfolk's own types).
   B.putPlusOneCounters(Bears, 1);
-  B.object(Merfolk).BaseController = 0;
+  B.edit(Merfolk).BaseController = 0;
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(U.FullPasses == Full + 1);
   CHECK(U.ReachUpdates == Reach + 1);
@@ -244,15 +244,15 @@ TEST_CASE("D66: a change update() is told wrongly is checked where it can be",
   const layers::UpdateStats &U = Engine.updateStats();
   std::uint64_t Full = U.FullPasses;
   // The Anthem left (CR 611.3a), told as counters, then as a tap.
-  B.object(Anthem).In = Zone::Graveyard;
+  B.edit(Anthem).In = Zone::Graveyard;
   BoardChange AsCounters[] = {{Anthem, BoardChange::KindT::Counters}};
   CHECK(Engine.update(B, AsCounters));
   CHECK(U.FullPasses == Full + 1);
   CHECK(Engine.get(Bears).Power == 2);
-  B.object(Anthem).In = Zone::Battlefield;
+  B.edit(Anthem).In = Zone::Battlefield;
   BoardChange AsTap[] = {{Anthem, BoardChange::KindT::TappedOrDamage}};
   REQUIRE(Engine.recomputeIfChanged(B)); // the copy is the board's again
-  B.object(Anthem).In = Zone::Graveyard;
+  B.edit(Anthem).In = Zone::Graveyard;
   CHECK(Engine.update(B, AsTap));
   CHECK(Engine.get(Bears).Power == 2);
   checkAgainstFullPass(Engine, B);
@@ -287,8 +287,8 @@ TEST_CASE("D120: a creature entering, leaving, changing control recomputes what 
   const layers::UpdateStats &U = Engine.updateStats();
   const std::uint64_t Full = U.FullPasses;
   auto Move = [&](ObjectId Id, Zone To) {
-    B.object(Id).In = To;
-    B.object(Id).Ts = B.newTimestamp(); // CR 400.7, 613.7d
+    B.edit(Id).In = To;
+    B.edit(Id).Ts = B.newTimestamp(); // CR 400.7, 613.7d
   };
   // Entering: the Anthem's filter on the Bears, the lord's on the Merfolk.
   Move(Bears, Zone::Battlefield);
@@ -300,13 +300,13 @@ TEST_CASE("D120: a creature entering, leaving, changing control recomputes what 
   CHECK(Engine.get(Merfolk).Power == 2); // the lord's +1/+1, not the Anthem's
   checkAgainstFullPass(Engine, B);
   // Control (CR 110.2): "creatures you control".
-  B.object(Merfolk).BaseController = 0;
+  B.edit(Merfolk).BaseController = 0;
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(Engine.get(Merfolk).Power == 3);
   checkAgainstFullPass(Engine, B);
   // Crusade pumps white creatures: the Lions change controller, no
   // matter; they leave, the others stay as they were.
-  B.object(Lions).BaseController = 1;
+  B.edit(Lions).BaseController = 1;
   CHECK(Engine.recomputeIfChanged(B));
   checkAgainstFullPass(Engine, B);
   Move(Lions, Zone::Graveyard);
@@ -361,8 +361,8 @@ TEST_CASE("D120: Giant Growth's effect beginning and ending recomputes its targe
   CHECK(Engine.get(Bears).Power == 6);
   checkAgainstFullPass(Engine, B);
   // A locked set losing an object that left (CR 400.7) reaches it alone.
-  B.object(Lions).In = Zone::Graveyard;
-  B.object(Lions).Ts = B.newTimestamp();
+  B.edit(Lions).In = Zone::Graveyard;
+  B.edit(Lions).Ts = B.newTimestamp();
   std::erase(B.Effects.front().Locked, Lions);
   CHECK(Engine.recomputeIfChanged(B));
   checkAgainstFullPass(Engine, B);
@@ -387,8 +387,8 @@ TEST_CASE("D120: changes the metadata cannot bound make full passes, and stay ex
   const layers::UpdateStats &U = Engine.updateStats();
   std::uint64_t Full = U.FullPasses;
   for (ObjectId Id : {Humility, Opalescence}) {
-    B.object(Id).In = Zone::Battlefield;
-    B.object(Id).Ts = B.newTimestamp();
+    B.edit(Id).In = Zone::Battlefield;
+    B.edit(Id).Ts = B.newTimestamp();
     CHECK(Engine.recomputeIfChanged(B));
     CHECK(U.FullPasses == ++Full);
     checkAgainstFullPass(Engine, B);
@@ -396,8 +396,8 @@ TEST_CASE("D120: changes the metadata cannot bound make full passes, and stay ex
   // Crusade entering now is a creature (Opalescence) without abilities
   // (Humility, layer 6) before its effect's layer (7c) comes: its effect
   // never begins (CR 613.6), and nothing else reads it: local.
-  B.object(Crusade).In = Zone::Battlefield;
-  B.object(Crusade).Ts = B.newTimestamp();
+  B.edit(Crusade).In = Zone::Battlefield;
+  B.edit(Crusade).Ts = B.newTimestamp();
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(U.FullPasses == Full);
   checkAgainstFullPass(Engine, B);
@@ -407,14 +407,14 @@ TEST_CASE("D120: changes the metadata cannot bound make full passes, and stay ex
   ObjectId Lions = B.addObject(card("Savannah Lions"), 0, Zone::Hand).Id;
   CHECK(Engine.recomputeIfChanged(B)); // one more object: a full pass
   CHECK(U.FullPasses == ++Full);
-  B.object(Lions).In = Zone::Battlefield;
-  B.object(Lions).Ts = B.newTimestamp();
+  B.edit(Lions).In = Zone::Battlefield;
+  B.edit(Lions).Ts = B.newTimestamp();
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(U.FullPasses == Full);
   checkAgainstFullPass(Engine, B);
   // Humility leaving: every creature again.
-  B.object(Humility).In = Zone::Graveyard;
-  B.object(Humility).Ts = B.newTimestamp();
+  B.edit(Humility).In = Zone::Graveyard;
+  B.edit(Humility).Ts = B.newTimestamp();
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(U.FullPasses == Full + 1);
   checkAgainstFullPass(Engine, B);

@@ -293,7 +293,7 @@ private:
         answerer(Choices, Answers));
     REQUIRE_FALSE(Failed);
     Ids[Obj] = Id;
-    GameObject &O = G->board().object(Obj);
+    const GameObject &O = G->board().object(Obj);
     G->recompute(); // a set-up placement leaves the recompute to its caller
     const CardDef *Copied = G->layers().copiableValues(Obj).Card;
     if (!FaceDown && Copied != &Card && Copied && spellScriptOf(*Copied) && spellScriptOf(*Copied)->AsEnters &&
@@ -311,7 +311,7 @@ private:
       TargetKind K = Aura && spellScriptOf(Card) ? spellScriptOf(Card)->Targets[0] : TargetKind::Creature;
       std::vector<ObjectId> Hosts = candidates(K, Obj);
       if (!Hosts.empty()) {
-        O.AttachedTo = any(Hosts);
+        G->board().edit(Obj).AttachedTo = any(Hosts);
         Yaml << "    attached_to: " << Ids[O.AttachedTo] << "\n";
       }
     }
@@ -590,9 +590,9 @@ void checkCounterUpdates(std::uint64_t Seed, const Board &B, Totals &T, std::ost
     if (Count == 0)
       Count = 1;
     if (Rng() % 3 == 0)
-      Copy.putMinusOneCounters(Id, std::max(Count, -Copy.Objects[Id].Count.MinusOne));
+      Copy.putMinusOneCounters(Id, std::max(Count, -Copy.objects()[Id].Count.MinusOne));
     else
-      Copy.putPlusOneCounters(Id, std::max(Count, -Copy.Objects[Id].Count.PlusOne));
+      Copy.putPlusOneCounters(Id, std::max(Count, -Copy.objects()[Id].Count.PlusOne));
     Incremental.recomputeIfChanged(Copy);
     Fresh.recompute(Copy);
     ++T.CounterUpdates;
@@ -624,7 +624,7 @@ void checkReachUpdates(std::uint64_t Seed, const Board &B, Totals &T, std::ostre
   for (int K = 0; K < 6 && N > 0; ++K) {
     auto Id = static_cast<ObjectId>(Rng() % N);
     int Kind = static_cast<int>(Rng() % 4);
-    GameObject &O = Copy.object(Id);
+    GameObject &O = Copy.edit(Id);
     if (Kind == 0) { // CR 400.7: a new object, a new timestamp
       bool Leaves = O.In == Zone::Battlefield;
       O.In = Leaves ? Zone::Graveyard : Zone::Battlefield;
@@ -716,10 +716,10 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
       Why << "  object " << Id << ": the game's engine (recomputeIfChanged) differs\n";
     if (Same || !M.hasId(Id))
       continue;
-    Why << "  object " << M.id(Id) << " (" << B.Objects[Id].Card->Face.Name
-        << "): engine " << expectation(Engine.characteristics(Id), B.Objects[Id]) << "\n"
-        << "                oracle " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
-    Expect << "  " << M.id(Id) << ": " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
+    Why << "  object " << M.id(Id) << " (" << B.objects()[Id].Card->Face.Name
+        << "): engine " << expectation(Engine.characteristics(Id), B.objects()[Id]) << "\n"
+        << "                oracle " << expectation(Oracle.characteristics(Id), B.objects()[Id]) << "\n";
+    Expect << "  " << M.id(Id) << ": " << expectation(Oracle.characteristics(Id), B.objects()[Id]) << "\n";
   }
   checkCounterUpdates(Seed, B, T, Why);
   checkReachUpdates(Seed, B, T, Why);
@@ -740,8 +740,8 @@ std::string checkBoard(std::uint64_t Seed, Totals &T) {
     // (to check that the scenarios rebuild the boards: strata check DIR).
     std::ostringstream All;
     for (ObjectId Id = 0; Id < B.numObjects(); ++Id)
-      if (M.hasId(Id) && B.Objects[Id].In == Zone::Battlefield)
-        All << "  " << M.id(Id) << ": " << expectation(Oracle.characteristics(Id), B.Objects[Id]) << "\n";
+      if (M.hasId(Id) && B.objects()[Id].In == Zone::Battlefield)
+        All << "  " << M.id(Id) << ": " << expectation(Oracle.characteristics(Id), B.objects()[Id]) << "\n";
     std::string Path = std::string(Dir) + "/board-" + std::to_string(Seed) + ".yaml";
     if (std::FILE *F = std::fopen(Path.c_str(), "w")) {
       std::string Text = "name: random board " + std::to_string(Seed) + "\n" + M.scenario() +

@@ -33,25 +33,25 @@ ObjectId BoardBuilder::add(std::string_view Name, ObjectOptions O) {
 }
 
 void BoardBuilder::addPlusOneCounters(ObjectId Id, int N) {
-  GameObject &G = B.object(Id);
+  GameObject &G = B.edit(Id);
   G.Count.PlusOne += N;
   G.Count.PlusOneTs = B.newTimestamp(); // CR 613.7c
 }
 
 void BoardBuilder::addMinusOneCounters(ObjectId Id, int N) {
-  GameObject &G = B.object(Id);
+  GameObject &G = B.edit(Id);
   G.Count.MinusOne += N;
   G.Count.MinusOneTs = B.newTimestamp(); // CR 613.7c
 }
 
 void BoardBuilder::attach(ObjectId Aura, ObjectId To) {
-  GameObject &G = B.object(Aura);
+  GameObject &G = B.edit(Aura);
   G.AttachedTo = To;
   G.Ts = B.newTimestamp(); // CR 613.7e
 }
 
 void BoardBuilder::move(ObjectId Id, Zone To) {
-  GameObject &G = B.object(Id);
+  GameObject &G = B.edit(Id);
   G.In = To;
   G.Ts = B.newTimestamp(); // CR 613.7d
   G.Count = Counters();    // CR 122.2

@@ -101,7 +101,7 @@ int runDemo(llvm::raw_ostream &OS) {
       for (const layers::Dependency &Dep : S.DependsOn)
         OS << fmt::format("             it depended on {}\n", escape::text(Dep.On));
     }
-    for (const GameObject &O : B.Objects) {
+    for (const GameObject &O : B.objects()) {
       const Characteristics C = Engine.characteristics(O.Id);
       std::string PT = Engine.hasPowerToughness(O.Id)
                            ? fmt::format("{}/{}", C.Power, C.Toughness)

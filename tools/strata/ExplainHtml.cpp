@@ -154,7 +154,7 @@ void writeHtmlScenario(scenario::ScenarioRun &Run, const scenario::Scenario &S,
   OS << "<h2>The board at the end</h2>\n<table>\n<tr><th>Object</th><th>Controller</th>"
         "<th>Characteristics</th><th>Damage</th><th>Tapped</th></tr>\n";
   game::Game &G = Run.game();
-  for (const GameObject &O : G.board().Objects) {
+  for (const GameObject &O : G.board().objects()) {
     if (O.In != Zone::Battlefield)
       continue;
     const Characteristics C = G.layers().characteristics(O.Id);

@@ -29,7 +29,7 @@ namespace {
 
 int countIn(const game::Game &G, PlayerId P, Zone Z) {
   int N = 0;
-  for (const GameObject &O : G.board().Objects)
+  for (const GameObject &O : G.board().objects())
     N += O.In == Z && O.Owner == P;
   return N;
 }
@@ -63,7 +63,7 @@ void printPlayers(llvm::raw_ostream &OS, const game::Game &G) {
                       Pl.Life, Pl.Library.size(), countIn(G, P, Zone::Hand),
                       countIn(G, P, Zone::Graveyard), Pl.Lost ? " (lost)" : "");
     std::string Field;
-    for (const GameObject &O : G.board().Objects)
+    for (const GameObject &O : G.board().objects())
       if (O.In == Zone::Battlefield && G.controllerOf(O.Id) == P)
         Field += (Field.empty() ? "" : ", ") + permanentText(G, O);
     OS << fmt::format("  battlefield: {}\n", Field.empty() ? "-" : escape::text(Field));
@@ -83,7 +83,7 @@ void printBoard(llvm::raw_ostream &OS, const game::Game &G, PlayerId Viewer) {
     OS << fmt::format("stack (top first): {}\n", escape::text(S));
   }
   std::string Hand;
-  for (const GameObject &O : G.board().Objects)
+  for (const GameObject &O : G.board().objects())
     if (O.In == Zone::Hand && O.Owner == Viewer)
       Hand += (Hand.empty() ? "" : ", ") + G.label(O.Id);
   OS << fmt::format("{}'s hand: {}\n", escape::text(G.player(Viewer).Name),

@@ -137,7 +137,7 @@ chooseCreatureToCopy(game::CardGame &G, runtime::PlayerId P, runtime::ObjectId S
                    G.player(P).Name + ": choose a creature for " + What + " to copy", {}};
   if (Optional)
     D.Options.push_back({"don't copy", -1});
-  for (const GameObject &O : G.board().Objects) {
+  for (const GameObject &O : G.board().objects()) {
     if (O.In != Zone::Battlefield || O.Id == Self || !G.isCreature(O.Id))
       continue;
     if (NonlegendaryOnly &&

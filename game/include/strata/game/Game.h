@@ -546,6 +546,10 @@ private:
     TargetKind Kind = TargetKind::None;
   } Choosing;
   void listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const;
+  /// Whether \p Item has any legal target of kind \p K (CR 601.2c: a
+  /// spell or ability with none can't be cast or activated): the first
+  /// found ends the search, nothing is listed.
+  bool hasLegalTarget(TargetKind K, const StackItem &Item) const;
 
   // Damage (Game.cpp, Damage.cpp).
   /// CR 120.3: the results of damage dealt, after replacement and
@@ -656,6 +660,24 @@ private:
   /// Per object: dealt damage by a source with deathtouch since state-based
   /// actions were last checked (CR 704.5h).
   std::vector<std::uint8_t> DeathtouchDamaged;
+  /// What the last check of state-based actions that found none saw (the
+  /// board's edit journal, the layers' generation, each player's life and
+  /// flags): while all are the same no state-based action can apply, so
+  /// the next check is skipped (D141).
+  struct QuietState {
+    std::uint64_t Board = 0, Seq = 0, Layers = 0;
+    std::vector<std::array<int, 3>> Players;
+  } SbaQuiet;
+  bool sbaQuiet() const;
+  void noteSbaQuiet();
+  /// The state-triggered abilities (CR 603.8) of permanents, as of the
+  /// layers' generation and board they were found on: found again only
+  /// when the characteristics may have changed.
+  struct StateTriggerSources {
+    std::uint64_t Layers = 0, Board = 0;
+    int Computed = -1;
+    std::vector<std::pair<runtime::ObjectId, runtime::AbilityRef>> Abilities;
+  } StateTriggered;
   /// Per object: its characteristics as it last existed on the battlefield
   /// or the stack, once it has left (CR 113.7a); see sourceCharacteristics.
   std::vector<runtime::CoreCharacteristics> LastKnown;

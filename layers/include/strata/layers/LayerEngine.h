@@ -256,6 +256,10 @@ public:
 
   /// How recomputeIfChanged() and update() have worked so far.
   const UpdateStats &updateStats() const { return Updates; }
+  /// Changes whenever the characteristics may have changed (every pass and
+  /// update): equal values mean the same results, for a caller that
+  /// derives something from them (the game's state-based actions).
+  std::uint64_t generation() const { return Generation; }
 
   /// The characteristics computed by the last recompute(): name, cost,
   /// types, colors, keywords, P/T, controller.
@@ -407,7 +411,14 @@ private:
     std::vector<runtime::GameObject> Objects;
     CreatedEffectsCopy Effects;
     std::vector<runtime::Characteristics> CopiedValues;
+    /// The board's edit journal as of that look (Board::edit(), D140): the
+    /// objects edited since are the only ones compared.
+    std::uint64_t BoardIdentity = 0;
+    std::uint64_t EditSeq = 0;
   } Last;
+  std::uint64_t Generation = 0;
+  /// Audit builds: every object outside \p Edited is as Last has it.
+  void checkJournal(const runtime::Board &B, std::span<const runtime::ObjectId> Edited);
   /// What the last full pass leaves for a local update (LayerUpdate.cpp):
   /// each object's power and toughness before layer 7c, the instances
   /// applied in 7c and 7d in their order, and what any instance reads.

@@ -18,6 +18,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace strata::runtime {
@@ -112,21 +113,71 @@ public:
   std::uint32_t heldAtBound() const { return HeldAtBound; }
   void noteHeldAtBound() { ++HeldAtBound; }
 
-  GameObject &object(ObjectId Id) { return Objects[Id]; }
   const GameObject &object(ObjectId Id) const { return Objects[Id]; }
+  /// Every object, in all zones, by id.
+  std::span<const GameObject> objects() const { return Objects; }
+  /// \p Id for writing: noted in the edit journal, so the layer engine
+  /// compares only the objects given out this way (and those created)
+  /// with its copy of the last pass's inputs, instead of every object's
+  /// bytes (LayerEngine::recomputeIfChanged). Every write to an object
+  /// goes through here or a function of Board that notes it.
+  GameObject &edit(ObjectId Id) {
+    noteEdit(Id);
+    return Objects[Id];
+  }
+  /// Every object for writing: all count as edited.
+  std::span<GameObject> editAll() {
+    EditSeq += kEditJournal + 1;
+    return Objects;
+  }
   int numObjects() const { return static_cast<int>(Objects.size()); }
   int numPlayers() const { return NumPlayers; }
 
-  std::vector<GameObject> Objects;
+  /// The edit journal: the last kEditJournal objects given out for
+  /// writing. editSeq() counts the entries ever noted;
+  /// edited(Seq, Out) lists the objects noted since the reader's \p Seq,
+  /// or returns false when the journal no longer holds them all (the
+  /// reader compares every object then). identity() tells boards apart:
+  /// a copy of a board, or one assigned to, is a new board to a reader.
+  static constexpr std::uint64_t kEditJournal = 32;
+  std::uint64_t editSeq() const { return EditSeq; }
+  std::uint64_t identity() const { return Ident.Value; }
+  template <class F> bool edited(std::uint64_t Since, F &&Each) const {
+    if (Since > EditSeq || EditSeq - Since > kEditJournal)
+      return false;
+    for (std::uint64_t S = Since; S < EditSeq; ++S)
+      Each(Journal[S % kEditJournal]);
+    return true;
+  }
+
   std::vector<CreatedEffect> Effects;
   /// Copiable values captured by copy effects (CR 707.2b), by index.
   std::vector<Characteristics> CopiedValues;
   PlayerId Active = 0;
 
 private:
+  /// Repeats are kept: a reader may have looked between two edits of
+  /// one object.
+  void noteEdit(ObjectId Id) { Journal[EditSeq++ % kEditJournal] = Id; }
+  /// A fresh value on construction, copy and assignment.
+  struct Identity {
+    static std::uint64_t next();
+    std::uint64_t Value = next();
+    Identity() = default;
+    Identity(const Identity &) : Value(next()) {}
+    Identity &operator=(const Identity &) {
+      Value = next();
+      return *this;
+    }
+  };
+
+  std::vector<GameObject> Objects;
   int NumPlayers;
   Timestamp NextTs = 1;
   std::uint32_t HeldAtBound = 0;
+  std::uint64_t EditSeq = 0;
+  std::array<ObjectId, kEditJournal> Journal{};
+  Identity Ident;
 };
 
 } // namespace strata::runtime

@@ -106,7 +106,7 @@ public:
 
 private:
   ObjectReader view(ObjectId Id) const {
-    return ObjectReader(&Core[Id], &Text[Id], &B->Objects[Id], R);
+    return ObjectReader(&Core[Id], &Text[Id], &B->objects()[Id], R);
   }
   const Board *B;
   CoreCharacteristics *Core;
