@@ -159,7 +159,10 @@ static bool canPayCost(const std::array<int, 6> &Pool, const std::vector<Source>
       Colored[A] += K;
       Colored[B] += Cost.Hybrid - K;
     }
-    std::vector<std::uint8_t> Used(Sources.size(), 0);
+    // Reused storage: listing actions asks this for every castable card
+    // and activatable ability (no allocation in the steady state).
+    thread_local std::vector<std::uint8_t> Used;
+    Used.assign(Sources.size(), 0);
     if (canPayWith(Pool, Sources, 0, Colored, Cost.Generic + X * Cost.XCount, AnyColor, Used))
       return true;
   }
@@ -169,7 +172,8 @@ static bool canPayCost(const std::array<int, 6> &Pool, const std::vector<Source>
 bool Game::canAfford(PlayerId P, const ManaCost &Cost, int X) const {
   if (ManaWaived)
     return true;
-  std::vector<Source> Sources;
+  thread_local std::vector<Source> Sources; // reused storage, as above
+  Sources.clear();
   manaSources(*this, P, Sources);
   return canPayCost(Players[P].Pool.Amount, Sources, Cost, X, spendsManaAsAnyColor(P));
 }
@@ -241,6 +245,15 @@ bool Game::legalTarget(TargetKind K, const StackItem &Item, Target T) const {
   return targetRefusal(K, Item, T) == nullptr;
 }
 
+/// Whether a target of kind \p K can only be a permanent: every kind but
+/// these is refused off the battlefield by targetRefusal ("it is not on the
+/// battlefield"), which judges these first.
+static bool targetsPermanentsOnly(TargetKind K) {
+  return K != TargetKind::Spell && K != TargetKind::CreatureOrSorcerySpell &&
+         K != TargetKind::SpellOrPermanent && K != TargetKind::EnchantmentCardInYourGraveyard &&
+         K != TargetKind::CreatureCardInYourGraveyard;
+}
+
 // The reasons are literals: listing the legal targets, as a search does
 // for every option, allocates nothing.
 const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) const {
@@ -288,7 +301,7 @@ const char *Game::targetRefusal(TargetKind K, const StackItem &Item, Target T) c
                    C.Types.contains(CardType::Creature)
                ? nullptr
                : "it is not a creature card in your graveyard (CR 115.1, 601.2c)";
-  if (O.In != Zone::Battlefield)
+  if (O.In != Zone::Battlefield) // (so targetsPermanentsOnly(K) holds here)
     return "it is not on the battlefield (CR 115.1, 601.2c)";
   // CR 702.11b: hexproof: not a target of opponents' spells or abilities.
   if (C.Keywords.contains(Keyword::Hexproof) && C.Controller != Item.Controller)
@@ -401,8 +414,11 @@ bool Game::hasLegalTarget(TargetKind K, const StackItem &Item) const {
   for (int P = 0; P < numPlayers(); ++P)
     if (legalTarget(K, Item, {true, P}))
       return true;
-  for (ObjectId Id = 0; Id < Board.numObjects(); ++Id)
-    if (legalTarget(K, Item, {false, Id}))
+  // The cards in libraries and hands, most of a game's objects, are
+  // passed over without being judged when only permanents can be targets.
+  const bool AnyZone = !targetsPermanentsOnly(K);
+  for (const GameObject &O : Board.objects())
+    if ((AnyZone || O.In == Zone::Battlefield) && legalTarget(K, Item, {false, O.Id}))
       return true;
   return false;
 }

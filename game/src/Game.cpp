@@ -12,6 +12,7 @@
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
+#include <charconv>
 #include <climits>
 #include <stdexcept>
 
@@ -56,8 +57,25 @@ void Game::drawStartingHands(int Cards) {
     draw(static_cast<PlayerId>(P), Cards);
 }
 
-std::string Game::label(ObjectId Id) const {
-  return std::string(Board.object(Id).Card->Face.Name) + "#" + std::to_string(Id);
+std::string Game::label(ObjectId Id) const { return actionLabel({}, Id); }
+
+std::string Game::actionLabel(std::string_view Verb, ObjectId Id,
+                              std::initializer_list<std::string_view> Rest) const {
+  std::string_view Name = Board.object(Id).Card->Face.Name;
+  char Digits[8];
+  const std::size_t NDigits =
+      static_cast<std::size_t>(std::to_chars(Digits, Digits + sizeof Digits, Id).ptr - Digits);
+  std::size_t Size = Verb.size() + (Verb.empty() ? 0 : 1) + Name.size() + 1 + NDigits;
+  for (std::string_view R : Rest)
+    Size += R.size();
+  std::string S;
+  S.reserve(Size);
+  if (!Verb.empty())
+    S.append(Verb).push_back(' ');
+  S.append(Name).append("#").append(Digits, NDigits);
+  for (std::string_view R : Rest)
+    S.append(R);
+  return S;
 }
 
 //===--- Decisions ---------------------------------------------------------===//

@@ -46,11 +46,14 @@ Task<> Game::priorityRound(bool Resuming) {
       co_await beforePriority();
       if (Over)
         co_return;
-      Decision D{Holder, DecisionKind::Priority,
-                 (CancelNotice.empty() ? "" : CancelNotice + "; the game is as it was. ") +
-                     Players[Holder].Name + " has priority (" +
-                     std::string(spec(Current).Name) + ")",
-                 {}};
+      Decision D{Holder, DecisionKind::Priority, {}, {}};
+      // "Alice has priority (main 1)", in one allocation (every priority).
+      std::string_view Step = spec(Current).Name;
+      D.Prompt.reserve(CancelNotice.size() + 24 + Players[Holder].Name.size() + 16 +
+                       Step.size() + 1);
+      if (!CancelNotice.empty())
+        D.Prompt.append(CancelNotice).append("; the game is as it was. ");
+      D.Prompt.append(Players[Holder].Name).append(" has priority (").append(Step).append(")");
       CancelNotice.clear();
       Actions.clear();
       listActions(Holder, Actions, D.Options);
@@ -116,18 +119,18 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       if (C.Types.contains(CardType::Land)) {
         // CR 305.2: one land per turn.
         if (SorceryTiming && Players[P].LandsPlayed == 0)
-          Add({ActionKind::PlayLand, O.Id}, "play " + label(O.Id));
+          Add({ActionKind::PlayLand, O.Id}, actionLabel("play", O.Id));
         continue;
       }
       if (canCastNow(P, O.Id, false))
-        Add({ActionKind::CastSpell, O.Id}, "cast " + label(O.Id));
+        Add({ActionKind::CastSpell, O.Id}, actionLabel("cast", O.Id));
       // CR 702.37c: a card with morph may be cast face down as a 2/2
       // creature spell for {3}, at sorcery timing.
       if (spellScriptOf(*O.Card) && spellScriptOf(*O.Card)->HasMorph && C.Keywords.contains(Keyword::Morph) &&
           SorceryTiming && canAfford(P, ManaCost::parse("{3}"), 0)) {
         Action A{ActionKind::CastSorcerySpeed, O.Id};
         A.FaceDown = true;
-        Add(A, "cast " + label(O.Id) + " face down");
+        Add(A, actionLabel("cast", O.Id, {" face down"}));
       }
       continue;
     }
@@ -138,7 +141,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
         C.Keywords.contains(Keyword::Flashback) && canCastNow(P, O.Id, true)) {
       Action A{ActionKind::CastSpell, O.Id};
       A.Flashback = true;
-      Add(A, "cast " + label(O.Id) + " with flashback");
+      Add(A, actionLabel("cast", O.Id, {" with flashback"}));
       continue;
     }
     if (O.In != Zone::Battlefield || C.Controller != P)
@@ -147,7 +150,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
     // special action, any time its controller has priority.
     if (O.FaceDown && spellScriptOf(*O.Card) && spellScriptOf(*O.Card)->HasMorph &&
         canAfford(P, spellScriptOf(*O.Card)->MorphCost, 0))
-      Add({ActionKind::TurnFaceUp, O.Id}, "turn " + label(O.Id) + " face up");
+      Add({ActionKind::TurnFaceUp, O.Id}, actionLabel("turn", O.Id, {" face up"}));
     // CR 602.2: activated abilities of permanents the player controls.
     for (const AbilityRef &Ref : Layers.rulesText(O.Id).Abilities) {
       if (!Ref.Intrinsic) {
@@ -157,14 +160,21 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       }
       if (whyNotActivatable(P, O.Id, Ref))
         continue;
-      std::string What = Ref.Intrinsic
-                             ? std::string("{T}: Add {") + "WUBRG"[Ref.Index] + "}"
-                             : Ref.Printer->label(Ref.Index);
-      if (!Ref.Intrinsic && !Ref.Printer->ability(Ref.Index).Text.empty())
-        What = std::string(Ref.Printer->ability(Ref.Index).Text);
+      // CR 305.6: a basic land type's intrinsic mana ability.
+      static constexpr std::string_view kIntrinsic[5] = {"{T}: Add {W}", "{T}: Add {U}",
+                                                         "{T}: Add {B}", "{T}: Add {R}",
+                                                         "{T}: Add {G}"};
+      std::string Named; // the ability's label, when it has no text of its own
+      std::string_view What;
+      if (Ref.Intrinsic)
+        What = kIntrinsic[Ref.Index];
+      else if (!Ref.Printer->ability(Ref.Index).Text.empty())
+        What = Ref.Printer->ability(Ref.Index).Text;
+      else
+        What = Named = Ref.Printer->label(Ref.Index);
       Action A{ActionKind::ActivateAbility, O.Id};
       A.Ability = Ref;
-      Add(A, "activate " + label(O.Id) + ": " + What);
+      Add(A, actionLabel("activate", O.Id, {": ", What}));
     }
   }
 }

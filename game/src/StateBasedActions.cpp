@@ -42,6 +42,96 @@ void Game::noteSbaQuiet() {
     SbaQuiet.Players[P] = playerState(Players[P]);
 }
 
+/// CR 704.5f-i, 704.5m-q: the state-based actions each permanent is
+/// checked for on its own, in one plain loop (the check itself is a
+/// coroutine, for the legend rule's choice). Returns how many legendary
+/// permanents there are (704.5j needs two).
+int Game::scanPermanents(std::vector<ObjectId> &ToGraveyard, std::vector<ObjectId> &ToDestroy,
+                         std::vector<ObjectId> &Unattach, bool &Acted) {
+  int Legendary = 0;
+  for (const GameObject &O : Board.objects()) {
+    if (O.In != Zone::Battlefield)
+      continue;
+    const CoreCharacteristics &C = Layers.get(O.Id);
+    Legendary += C.Supertypes.contains(Supertype::Legendary);
+    bool Creature = C.Types.contains(CardType::Creature);
+    // CR 704.5f: toughness 0 or less: put into the graveyard.
+    if (Creature && C.Toughness <= 0) {
+      ToGraveyard.push_back(O.Id);
+      continue;
+    }
+    // CR 704.5g: lethal damage destroys (indestructible: 702.12b).
+    if (Creature && O.Damage > 0 && O.Damage >= C.Toughness &&
+        !C.Keywords.contains(Keyword::Indestructible)) {
+      ToDestroy.push_back(O.Id);
+      continue;
+    }
+    // CR 704.5h: dealt damage by a source with deathtouch since the last
+    // check: destroyed (indestructible: 702.12b).
+    if (Creature && DeathtouchDamaged[O.Id] &&
+        !C.Keywords.contains(Keyword::Indestructible)) {
+      ToDestroy.push_back(O.Id);
+      continue;
+    }
+    // CR 704.5i: a planeswalker with 0 loyalty goes to the graveyard.
+    if (C.Types.contains(CardType::Planeswalker) && O.Count.Loyalty <= 0) {
+      ToGraveyard.push_back(O.Id);
+      continue;
+    }
+    // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
+    if (O.Count.PlusOne > 0 && O.Count.MinusOne > 0) {
+      int N = std::min(O.Count.PlusOne, O.Count.MinusOne);
+      GameObject &Edited = Board.edit(O.Id);
+      Edited.Count.PlusOne -= N;
+      Edited.Count.MinusOne -= N;
+      Acted = true;
+    }
+    bool Aura = C.Subtypes.contains(Subtype::Aura);
+    bool Equipment = C.Subtypes.contains(Subtype::Equipment);
+    if (O.AttachedTo != kNoObject) {
+      const GameObject &Host = Board.object(O.AttachedTo);
+      bool HostHere = Host.In == Zone::Battlefield;
+      bool HostCreature = HostHere && isCreature(Host.Id);
+      // CR 704.5m: an Aura attached illegally, or to nothing, goes to
+      // the graveyard (an Aura that is also a creature can't enchant,
+      // 303.4d). Enchant creature/land/artifact is checked by the host's
+      // type.
+      if (Aura) {
+        bool Legal = HostHere && !Creature;
+        const SpellScript *Spell = spellScriptOf(*O.Card);
+        TargetKind Enchants = Spell ? Spell->Targets[0] : TargetKind::None;
+        if (Legal && Enchants == TargetKind::Creature)
+          Legal = HostCreature;
+        if (Legal && Enchants == TargetKind::Land)
+          Legal = Layers.get(Host.Id).Types.contains(CardType::Land);
+        if (Legal && Enchants == TargetKind::NonlandPermanent)
+          Legal = !Layers.get(Host.Id).Types.contains(CardType::Land);
+        if (Legal && (Enchants == TargetKind::NoncreatureArtifact ||
+                      Enchants == TargetKind::Artifact))
+          Legal = Layers.get(Host.Id).Types.contains(CardType::Artifact);
+        // CR 702.16c: not enchanted by what it has protection from.
+        if (Legal && protectedFrom(Host.Id, C))
+          Legal = false;
+        if (!Legal)
+          ToGraveyard.push_back(O.Id);
+      } else if (Equipment && (!HostCreature || Creature || protectedFrom(Host.Id, C))) {
+        // CR 704.5n: Equipment attached to a noncreature, or that is a
+        // creature (301.5c), or to a creature with protection from it
+        // (702.16d), becomes unattached.
+        Unattach.push_back(O.Id);
+      } else if (!Aura && !Equipment) {
+        // CR 704.5p: a creature attached to something becomes
+        // unattached; so does any permanent that's neither an Aura nor
+        // an Equipment (nor a Fortification).
+        Unattach.push_back(O.Id);
+      }
+    } else if (Aura) {
+      ToGraveyard.push_back(O.Id); // CR 704.5m: attached to nothing
+    }
+  }
+  return Legendary;
+}
+
 Task<bool> Game::checkStateBasedActions() {
   bool Any = false;
   for (;;) {
@@ -58,87 +148,11 @@ Task<bool> Game::checkStateBasedActions() {
         P.Lost = true;
         Acted = true;
       }
-    for (const GameObject &O : Board.objects()) {
-      if (O.In != Zone::Battlefield)
-        continue;
-      const CoreCharacteristics &C = Layers.get(O.Id);
-      bool Creature = C.Types.contains(CardType::Creature);
-      // CR 704.5f: toughness 0 or less: put into the graveyard.
-      if (Creature && C.Toughness <= 0) {
-        ToGraveyard.push_back(O.Id);
-        continue;
-      }
-      // CR 704.5g: lethal damage destroys (indestructible: 702.12b).
-      if (Creature && O.Damage > 0 && O.Damage >= C.Toughness &&
-          !C.Keywords.contains(Keyword::Indestructible)) {
-        ToDestroy.push_back(O.Id);
-        continue;
-      }
-      // CR 704.5h: dealt damage by a source with deathtouch since the last
-      // check: destroyed (indestructible: 702.12b).
-      if (Creature && DeathtouchDamaged[O.Id] &&
-          !C.Keywords.contains(Keyword::Indestructible)) {
-        ToDestroy.push_back(O.Id);
-        continue;
-      }
-      // CR 704.5i: a planeswalker with 0 loyalty goes to the graveyard.
-      if (C.Types.contains(CardType::Planeswalker) && O.Count.Loyalty <= 0) {
-        ToGraveyard.push_back(O.Id);
-        continue;
-      }
-      // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
-      if (O.Count.PlusOne > 0 && O.Count.MinusOne > 0) {
-        int N = std::min(O.Count.PlusOne, O.Count.MinusOne);
-        GameObject &Edited = Board.edit(O.Id);
-        Edited.Count.PlusOne -= N;
-        Edited.Count.MinusOne -= N;
-        Acted = true;
-      }
-      bool Aura = C.Subtypes.contains(Subtype::Aura);
-      bool Equipment = C.Subtypes.contains(Subtype::Equipment);
-      if (O.AttachedTo != kNoObject) {
-        const GameObject &Host = Board.object(O.AttachedTo);
-        bool HostHere = Host.In == Zone::Battlefield;
-        bool HostCreature = HostHere && isCreature(Host.Id);
-        // CR 704.5m: an Aura attached illegally, or to nothing, goes to
-        // the graveyard (an Aura that is also a creature can't enchant,
-        // 303.4d). Enchant creature/land/artifact is checked by the host's
-        // type.
-        if (Aura) {
-          bool Legal = HostHere && !Creature;
-          const SpellScript *Spell = spellScriptOf(*O.Card);
-          TargetKind Enchants = Spell ? Spell->Targets[0] : TargetKind::None;
-          if (Legal && Enchants == TargetKind::Creature)
-            Legal = HostCreature;
-          if (Legal && Enchants == TargetKind::Land)
-            Legal = Layers.get(Host.Id).Types.contains(CardType::Land);
-          if (Legal && Enchants == TargetKind::NonlandPermanent)
-            Legal = !Layers.get(Host.Id).Types.contains(CardType::Land);
-          if (Legal && (Enchants == TargetKind::NoncreatureArtifact ||
-                        Enchants == TargetKind::Artifact))
-            Legal = Layers.get(Host.Id).Types.contains(CardType::Artifact);
-          // CR 702.16c: not enchanted by what it has protection from.
-          if (Legal && protectedFrom(Host.Id, C))
-            Legal = false;
-          if (!Legal)
-            ToGraveyard.push_back(O.Id);
-        } else if (Equipment && (!HostCreature || Creature || protectedFrom(Host.Id, C))) {
-          // CR 704.5n: Equipment attached to a noncreature, or that is a
-          // creature (301.5c), or to a creature with protection from it
-          // (702.16d), becomes unattached.
-          Unattach.push_back(O.Id);
-        } else if (!Aura && !Equipment) {
-          // CR 704.5p: a creature attached to something becomes
-          // unattached; so does any permanent that's neither an Aura nor
-          // an Equipment (nor a Fortification).
-          Unattach.push_back(O.Id);
-        }
-      } else if (Aura) {
-        ToGraveyard.push_back(O.Id); // CR 704.5m: attached to nothing
-      }
-    }
+    int Legendary = scanPermanents(ToGraveyard, ToDestroy, Unattach, Acted);
     // CR 704.5j: the legend rule: its controller chooses one to keep.
     for (const GameObject &O : Board.objects()) {
+      if (Legendary < 2)
+        break; // (counted by scanPermanents)
       if (O.In != Zone::Battlefield ||
           !Layers.get(O.Id).Supertypes.contains(Supertype::Legendary))
         continue;

@@ -76,19 +76,26 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
       for (std::size_t I = 0; I < B.objects().size() && !TooMany; ++I)
         Look(I);
     std::span<const BoardChange> Found(Changes.data(), N);
-    if (!TooMany && SameEffects && SameEntering && N == 0) {
-      // Only what no layer reads (damage, a tap): keep these bytes, so
-      // that the next call's comparison can settle it again.
+    // After an update the results are the board's as it is now: every
+    // object looked at is kept as it is, status and damage included (a
+    // byte left behind would hide its next change from the journal's
+    // comparison, or from one made once an effect reads status).
+    auto KeepLookedAt = [&] {
       if (Journal)
         for (std::size_t K = 0; K < NEdited; ++K)
           Last.Objects[Edited[K]] = B.objects()[Edited[K]];
       else
         Last.Objects.assign(B.objects().begin(), B.objects().end()); // no allocation
+    };
+    if (!TooMany && SameEffects && SameEntering && N == 0) {
+      // Only what no layer reads (damage, a tap).
+      KeepLookedAt();
       ++Updates.Unchanged;
       return false;
     }
     if (!TooMany && SameEffects && OnlyCounters && localUpdatePossible(B, Found)) {
       updateLocally(B, Found);
+      KeepLookedAt();
       return true;
     }
     // D120: entering, leaving, control, an effect beginning or ending.
@@ -101,8 +108,7 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
         if (Id != kNoObject)
           Ids[NIds++] = Id;
     if (!TooMany && updateReach(B, std::span<const ObjectId>(Ids.data(), NIds))) {
-      for (std::size_t K = 0; K < N; ++K)
-        Last.Objects[Ids[K]] = B.objects()[Ids[K]];
+      KeepLookedAt();
       if (!SameEffects)
         Last.Effects.assign(B.Effects); // storage reused
       return true;

@@ -41,10 +41,12 @@
 #include <coroutine>
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata::game {
@@ -272,6 +274,10 @@ public:
     return false;
   }
   std::string label(runtime::ObjectId Id) const override;
+  /// "<Verb> <label><Rest...>" ("cast Grizzly Bears#12"), made in one
+  /// allocation: listing actions makes one per option, every priority.
+  std::string actionLabel(std::string_view Verb, runtime::ObjectId Id,
+                          std::initializer_list<std::string_view> Rest = {}) const;
 
   // --- For card scripts (CardGame.h) and the engine's own procedures ---
   /// Waits again for the decision already pending (a clone resuming at it).
@@ -669,6 +675,9 @@ private:
     std::vector<std::array<int, 3>> Players;
   } SbaQuiet;
   bool sbaQuiet() const;
+  int scanPermanents(std::vector<runtime::ObjectId> &ToGraveyard,
+                     std::vector<runtime::ObjectId> &ToDestroy,
+                     std::vector<runtime::ObjectId> &Unattach, bool &Acted);
   void noteSbaQuiet();
   /// The state-triggered abilities (CR 603.8) of permanents, as of the
   /// layers' generation and board they were found on: found again only
