@@ -150,25 +150,25 @@ Task<bool> Game::checkStateBasedActions() {
       }
     int Legendary = scanPermanents(ToGraveyard, ToDestroy, Unattach, Acted);
     // CR 704.5j: the legend rule: its controller chooses one to keep.
-    for (const GameObject &O : Board.objects()) {
-      if (Legendary < 2)
-        break; // (counted by scanPermanents)
-      if (O.In != Zone::Battlefield ||
-          !Layers.get(O.Id).Supertypes.contains(Supertype::Legendary))
+    // By index: the decision waits (co_await), and a host may add a card
+    // meanwhile, which can move the objects' storage.
+    for (ObjectId Id = 0; Legendary >= 2 && Id < Board.numObjects(); ++Id) {
+      if (Board.object(Id).In != Zone::Battlefield ||
+          !Layers.get(Id).Supertypes.contains(Supertype::Legendary))
         continue;
-      for (const GameObject &Other : Board.objects())
-        if (Other.Id > O.Id && Other.In == Zone::Battlefield &&
-            Layers.get(Other.Id).Supertypes.contains(Supertype::Legendary) &&
-            controllerOf(Other.Id) == controllerOf(O.Id) && Layers.get(Other.Id).HasName &&
-            Layers.get(O.Id).HasName &&
-            Layers.get(Other.Id).Card->Face.Name == Layers.get(O.Id).Card->Face.Name) {
-          Decision D{controllerOf(O.Id), DecisionKind::Mode,
+      for (auto OtherId = static_cast<ObjectId>(Id + 1); OtherId < Board.numObjects(); ++OtherId)
+        if (Board.object(OtherId).In == Zone::Battlefield &&
+            Layers.get(OtherId).Supertypes.contains(Supertype::Legendary) &&
+            controllerOf(OtherId) == controllerOf(Id) && Layers.get(OtherId).HasName &&
+            Layers.get(Id).HasName &&
+            Layers.get(OtherId).Card->Face.Name == Layers.get(Id).Card->Face.Name) {
+          Decision D{controllerOf(Id), DecisionKind::Mode,
                      "legend rule: choose the one to keep",
-                     {{"keep " + label(O.Id), O.Id}, {"keep " + label(Other.Id), Other.Id}}};
-          D.Options[0].Object = O.Id;
-          D.Options[1].Object = Other.Id;
+                     {{"keep " + label(Id), Id}, {"keep " + label(OtherId), OtherId}}};
+          D.Options[0].Object = Id;
+          D.Options[1].Object = OtherId;
           int Keep = co_await ask(std::move(D));
-          ToGraveyard.push_back(Keep == O.Id ? Other.Id : O.Id);
+          ToGraveyard.push_back(Keep == Id ? OtherId : Id);
         }
     }
     // CR 704.5h: "since the last time state-based actions were checked".

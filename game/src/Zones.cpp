@@ -98,16 +98,20 @@ void Game::moveTo(ObjectId Id, Zone To) {
 Task<> Game::putOntoBattlefield(ObjectId Id, PlayerId Controller, ObjectId AttachTo,
                                 bool Setup, bool FaceDown) {
   moveTo(Id, Zone::Battlefield);
-  GameObject &O = Board.edit(Id);
-  O.FaceDown = FaceDown; // CR 708.2: a face-down spell enters face down
-  O.BaseController = Controller;
-  if (AttachTo != kNoObject)
-    O.AttachedTo = AttachTo;
+  const CardDef &Card = *Board.object(Id).Card;
+  {
+    // Written before anything below recomputes or waits (an edit()
+    // reference kept past that would not be journaled, D140).
+    GameObject &O = Board.edit(Id);
+    O.FaceDown = FaceDown; // CR 708.2: a face-down spell enters face down
+    O.BaseController = Controller;
+    if (AttachTo != kNoObject)
+      O.AttachedTo = AttachTo;
+    // CR 306.5b: a planeswalker enters with its printed loyalty in counters.
+    if (Card.Face.Types.contains(CardType::Planeswalker))
+      O.Count.Loyalty = Card.Face.Loyalty;
+  }
   SummoningSick[Id] = !Setup; // CR 302.6
-  // CR 306.5b: a planeswalker enters with its printed loyalty in counters.
-  if (O.Card->Face.Types.contains(CardType::Planeswalker))
-    O.Count.Loyalty = O.Card->Face.Loyalty;
-  const CardDef &Card = *O.Card;
   // CR 614.12 / 707.5: "as enters" choices and copy effects, which apply
   // as it enters (611.3c), so recompute before its triggers look at it.
   // CR 616.1c: first the copy effects that modify how it enters, its own

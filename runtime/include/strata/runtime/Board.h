@@ -125,11 +125,6 @@ public:
     noteEdit(Id);
     return Objects[Id];
   }
-  /// Every object for writing: all count as edited.
-  std::span<GameObject> editAll() {
-    EditSeq += kEditJournal + 1;
-    return Objects;
-  }
   int numObjects() const { return static_cast<int>(Objects.size()); }
   int numPlayers() const { return NumPlayers; }
 
