@@ -401,26 +401,32 @@ const char *Game::whyNotTarget(Target T) const {
   return targetRefusal(Choosing.Kind, *Choosing.Item, T);
 }
 
-void Game::listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const {
+/// Calls \p Found with each legal target of kind \p K for \p Item, players
+/// first, objects in id order, until it returns true. The cards in
+/// libraries and hands, most of a game's objects, are passed over without
+/// being judged when only permanents can be targets.
+template <class F>
+bool Game::eachLegalTarget(TargetKind K, const StackItem &Item, F &&Found) const {
   for (int P = 0; P < numPlayers(); ++P)
-    if (legalTarget(K, Item, {true, P}))
-      Out.push_back({true, P});
-  for (ObjectId Id = 0; Id < Board.numObjects(); ++Id)
-    if (legalTarget(K, Item, {false, Id}))
-      Out.push_back({false, Id});
+    if (legalTarget(K, Item, {true, P}) && Found(Target{true, P}))
+      return true;
+  const bool AnyZone = !targetsPermanentsOnly(K);
+  for (const GameObject &O : Board.objects())
+    if ((AnyZone || O.In == Zone::Battlefield) && legalTarget(K, Item, {false, O.Id}) &&
+        Found(Target{false, O.Id}))
+      return true;
+  return false;
+}
+
+void Game::listTargets(TargetKind K, const StackItem &Item, std::vector<Target> &Out) const {
+  eachLegalTarget(K, Item, [&](Target T) {
+    Out.push_back(T);
+    return false;
+  });
 }
 
 bool Game::hasLegalTarget(TargetKind K, const StackItem &Item) const {
-  for (int P = 0; P < numPlayers(); ++P)
-    if (legalTarget(K, Item, {true, P}))
-      return true;
-  // The cards in libraries and hands, most of a game's objects, are
-  // passed over without being judged when only permanents can be targets.
-  const bool AnyZone = !targetsPermanentsOnly(K);
-  for (const GameObject &O : Board.objects())
-    if ((AnyZone || O.In == Zone::Battlefield) && legalTarget(K, Item, {false, O.Id}))
-      return true;
-  return false;
+  return eachLegalTarget(K, Item, [](Target) { return true; });
 }
 
 static TargetKind targetKindOf(const Game &G, const StackItem &Item, int I) {

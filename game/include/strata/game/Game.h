@@ -556,6 +556,8 @@ private:
   /// spell or ability with none can't be cast or activated): the first
   /// found ends the search, nothing is listed.
   bool hasLegalTarget(TargetKind K, const StackItem &Item) const;
+  template <class F>
+  bool eachLegalTarget(TargetKind K, const StackItem &Item, F &&Found) const;
 
   // Damage (Game.cpp, Damage.cpp).
   /// CR 120.3: the results of damage dealt, after replacement and
