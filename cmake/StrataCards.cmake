@@ -285,7 +285,12 @@ endfunction()
 # game through CardGame.h only: STRATA_CARD_API_ONLY makes the engine's
 # headers (Game.h, the layer engine's) an error in them (D122).
 function(_strata_card_objects Objects Launcher StratacDep Gen Set Api IncludeDirs)
+  # NO_SYSTEM_FROM_IMPORTED: an installed Strata's headers are not system
+  # headers to stratac, which trusts those as the standard library's; the
+  # effects they define (the keyword rules every card is bound with, D78)
+  # are analysed as in this repository's own build.
   set_target_properties(${Objects} PROPERTIES
+    NO_SYSTEM_FROM_IMPORTED ON
     POSITION_INDEPENDENT_CODE ON
     CXX_COMPILER_LAUNCHER "${Launcher}"
     CXX_VISIBILITY_PRESET hidden
@@ -358,7 +363,7 @@ function(_strata_per_card_sources OutSources Target Set Gen)
 // Part>::Value for every part, which only the facts stratac made from this
 // very object define, so an unanalysed card fails to link.
 #include \"${Abs}\"
-#include \"strata/game/Script.h\"
+#include \"strata/game/Keywords.h\"
 
 namespace strata::cards::sets::${Set}_cards {
 const runtime::CardDef *${Name}() { return &game::describeCard<strata::cards::${Name}>(); }

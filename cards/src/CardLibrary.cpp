@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "strata/cards/CardRegistry.h"
-#include "strata/game/Script.h"
+#include "strata/game/Keywords.h"
 
 #include <algorithm>
 #include <array>

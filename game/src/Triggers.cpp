@@ -63,7 +63,10 @@ void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
         continue;
       bool Fires = T->Watches ? T->Watches(*this, Source, Subject)
                               : inScope(*this, Scope, Source, Subject, Player);
-      if (Fires && (!T->If || T->If(*this, Source, Subject))) // CR 603.4
+      if (!Fires || (T->If && !T->If(*this, Source, Subject))) // CR 603.4
+        continue;
+      // CR 113.2c: each instance triggers (N exalted counters, 702.83b).
+      for (int N = 0; N < A.Instances; ++N)
         Triggers.push_back({Source, A.Printer, A.Index, controllerOf(Source), Subject,
                             Layers.copiableValues(Source).Words, Layers.rulesText(Source).Words});
     }

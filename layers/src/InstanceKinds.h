@@ -57,21 +57,26 @@ template <int Sign> struct PowerToughnessCountersKind {
   static runtime::LayerMask layers(const runtime::EffectDescriptor *) {
     return runtime::layerBit(runtime::Layer::L7c);
   }
-  static runtime::CharacteristicSet writes(const runtime::Counters &, int) {
+  static runtime::CharacteristicSet writes(const runtime::GameObject &, int) {
     return runtime::CharacteristicSet::parse("Power Toughness");
   }
   /// CR 122.1a.
-  static void apply(runtime::CoreCharacteristics &C, const runtime::Counters &Count, int) {
-    int N = Sign > 0 ? Count.PlusOne : -Count.MinusOne;
+  static void apply(runtime::CoreCharacteristics &C, runtime::TextAndAbilities &,
+                    const runtime::GameObject &O, int) {
+    int N = Sign > 0 ? O.Count.PlusOne : -O.Count.MinusOne;
     C.Power = runtime::clampPT(std::int64_t{C.Power} + N);
     C.Toughness = runtime::clampPT(std::int64_t{C.Toughness} + N);
   }
-  static std::string describe(const runtime::Counters &, int) { return std::string(Name); }
+  static std::string describe(const runtime::GameObject &, int) { return std::string(Name); }
 };
 using PlusOneCountersKind = PowerToughnessCountersKind<+1>;
 using MinusOneCountersKind = PowerToughnessCountersKind<-1>;
 
-/// Keyword counters (CR 122.1b): their keyword, in layer 6 (613.1f).
+/// Keyword counters (CR 122.1b): their keyword, in layer 6 (613.1f), and
+/// where the rules write the keyword as an ability object (exalted's
+/// trigger, 702.83a), that ability, one instance per counter (113.2c),
+/// from the keyword rules bound with the object's card
+/// (CardDef::rulesAbility).
 struct KeywordCountersKind {
   static constexpr std::string_view Name = "keyword counters";
   static constexpr Affects Set = Affects::ItsObject;
@@ -79,14 +84,27 @@ struct KeywordCountersKind {
   static runtime::LayerMask layers(const runtime::EffectDescriptor *) {
     return runtime::layerBit(runtime::Layer::L6);
   }
-  static runtime::CharacteristicSet writes(const runtime::Counters &Count, int Index) {
-    return runtime::CharacteristicSet::ofKeyword(Count.Keywords[Index].Kind);
+  static runtime::AbilityRef ability(const runtime::GameObject &O, int Index) {
+    return O.Card ? O.Card->rulesAbility(O.Count.Keywords[Index].Kind) : runtime::AbilityRef{};
   }
-  static void apply(runtime::CoreCharacteristics &C, const runtime::Counters &Count, int Index) {
-    C.Keywords.insert(Count.Keywords[Index].Kind);
+  static runtime::CharacteristicSet writes(const runtime::GameObject &O, int Index) {
+    runtime::CharacteristicSet W = runtime::CharacteristicSet::ofKeyword(O.Count.Keywords[Index].Kind);
+    if (ability(O, Index).Printer) // as ObjectView::gainAbility writes
+      W |= runtime::CharacteristicSet::parse("Ability.Other Ability.Gain");
+    return W;
   }
-  static std::string describe(const runtime::Counters &Count, int Index) {
-    return std::string(runtime::name(Count.Keywords[Index].Kind)) + " counter";
+  static void apply(runtime::CoreCharacteristics &C, runtime::TextAndAbilities &T,
+                    const runtime::GameObject &O, int Index) {
+    const auto &K = O.Count.Keywords[Index];
+    C.Keywords.insert(K.Kind);
+    if (runtime::AbilityRef A = ability(O, Index); A.Printer) {
+      A.Instances = static_cast<std::uint8_t>(K.Count); // CR 113.2c
+      A.GrantTs = K.Ts; // CR 613.7c: its latest counter's
+      T.Abilities.add(A);
+    }
+  }
+  static std::string describe(const runtime::GameObject &O, int Index) {
+    return std::string(runtime::name(O.Count.Keywords[Index].Kind)) + " counter";
   }
 };
 

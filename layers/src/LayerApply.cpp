@@ -176,18 +176,17 @@ void LayerPass::applyPartTo(const EffectInstance &I, Layer L, ObjectId Id) {
 }
 
 void LayerPass::applyCounters(const EffectInstance &I) {
-  CoreCharacteristics &C = E.Core[I.Source];
-  const Counters &Count = B.objects()[I.Source].Count;
+  const GameObject &O = B.objects()[I.Source];
   visitKind(I.Kind, [&](auto R) {
     if constexpr (decltype(R)::Set == Affects::ItsObject) // CR 122.1
-      decltype(R)::apply(C, Count, I.KeywordIndex);
+      decltype(R)::apply(E.Core[I.Source], E.Text[I.Source], O, I.KeywordIndex);
   });
 }
 
 CharacteristicSet LayerPass::writesIn(const EffectInstance &I, Layer L) const {
   return visitKind(I.Kind, [&](auto R) {
     if constexpr (decltype(R)::Set == Affects::ItsObject) {
-      return decltype(R)::writes(B.objects()[I.Source].Count, I.KeywordIndex);
+      return decltype(R)::writes(B.objects()[I.Source], I.KeywordIndex);
     } else {
       const PartDescriptor *P = partIn(I, L);
       return P ? withCopiableValues(P->Facts->Writes) : CharacteristicSet();
@@ -425,7 +424,7 @@ bool LayerPass::isCandidate(const EffectInstance &A, const EffectInstance &B,
 std::string LayerPass::describe(const EffectInstance &I, Layer L) const {
   std::string Counters = visitKind(I.Kind, [&](auto R) {
     if constexpr (decltype(R)::Set == Affects::ItsObject)
-      return decltype(R)::describe(B.objects()[I.Source].Count, I.KeywordIndex) + " on " +
+      return decltype(R)::describe(B.objects()[I.Source], I.KeywordIndex) + " on " +
              std::string(B.objects()[I.Source].Card->Face.Name);
     else
       return std::string();

@@ -333,7 +333,7 @@ void LayerEngine::deriveFromOrder(const Board &B) {
     if (!X.Effect)
       W = visitKind(X.Kind, [&](auto R) {
             if constexpr (decltype(R)::Set == Affects::ItsObject)
-              return decltype(R)::writes(B.objects()[X.Source].Count, X.KeywordIndex);
+              return decltype(R)::writes(B.objects()[X.Source], X.KeywordIndex);
             else
               return CharacteristicSet();
           }).bits();

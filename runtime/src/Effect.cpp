@@ -20,11 +20,10 @@ std::optional<Subtype> EffectContext::chosenType() const {
 }
 
 AbilityRef EffectContext::printedKeywordAbility(Keyword K) const {
-  if (Printer)
-    for (int I = 0; I < Printer->NumAbilities; ++I)
-      if (Printer->ability(I).KeywordOf == static_cast<int>(K))
-        return {Printer, static_cast<std::uint8_t>(I)};
-  return {};
+  int I = Printer ? Printer->abilityOfKeyword(K) : -1;
+  if (I < 0)
+    return {};
+  return {Printer, static_cast<std::uint8_t>(I)};
 }
 
 AbilityRef EffectContext::quotedAbility(int N) const {

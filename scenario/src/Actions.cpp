@@ -349,15 +349,17 @@ bool ScenarioRun::attack(const Action &A) {
   }
   // CR 702.83a: exalted triggers when a creature attacks alone. The rules'
   // ability (game::Exalted) is in the rules text of a permanent that
-  // prints it or is granted it; exalted from an exalted counter alone
-  // (122.1b) has no ability there, so it is refused rather than ignored.
+  // prints it, is granted it, or has an exalted counter (122.1b, from the
+  // keyword rules bound with its card); a keyword with no ability behind it
+  // (a card bound without the game's keyword rules) is refused rather than
+  // ignored.
   if (Attackers.size() == 1)
     for (const GameObject &O : G->board().objects())
       if (O.In == Zone::Battlefield && G->controllerOf(O.Id) == G->activePlayer() &&
           G->hasKeyword(O.Id, Keyword::Exalted) && !G->hasKeywordAbility(O.Id, Keyword::Exalted))
         return error(A.Loc, A.Attackers[0].Text + " attacks alone while " + idOf(O.Id) +
-                                " has exalted from an exalted counter: its trigger "
-                                "(CR 702.83a, 122.1b) is not modelled by the game engine");
+                                " has exalted with no exalted ability behind the keyword: "
+                                "its trigger (CR 702.83a) cannot be modelled");
   if (G->pending() && G->pending()->Kind == DecisionKind::Attackers)
     G->answer(0); // done
   if (A.Stop == CombatStop::Attackers)

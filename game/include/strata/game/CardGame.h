@@ -17,6 +17,7 @@
 #define STRATA_GAME_CARDGAME_H
 
 #include "strata/game/Decision.h"
+#include "strata/game/Keywords.h"
 #include "strata/game/Mana.h"
 #include "strata/game/Script.h"
 #include "strata/game/Target.h"

@@ -265,8 +265,8 @@ public:
     return Layers.get(Id).Keywords.contains(K);
   }
   /// Whether its rules text holds an instance of keyword \p K's ability
-  /// (game::Exalted), printed or granted, not only the keyword (a keyword
-  /// counter gives the keyword alone, 122.1b).
+  /// (game::Exalted), printed, granted or from a keyword counter (122.1b),
+  /// not only the keyword (an effect adding the word alone).
   bool hasKeywordAbility(runtime::ObjectId Id, runtime::Keyword K) const {
     for (const runtime::AbilityRef &A : Layers.rulesText(Id).Abilities)
       if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).KeywordOf == static_cast<int>(K))

@@ -2,8 +2,9 @@
 ///
 /// \file
 /// Keyword abilities whose effect the rules write (CR 702), in the card
-/// API: a card that prints or grants one includes this header, so stratac
-/// analyses their effects in that card's library only.
+/// API (CardGame.h includes it), and describeCard, which binds each card
+/// with them (KeywordRules): stratac analyses their effects in every card
+/// library, from the parse that compiles them.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_GAME_KEYWORDS_H
@@ -18,10 +19,12 @@ namespace strata::game {
 /// that creature gets +1/+1 until end of turn." The rules write the
 /// ability, no card: a card prints it with `Keyword::Exalted` in its face
 /// and `game::Triggered<game::Exalted>` in its abilities, an effect grants
-/// it with grantExalted(). Its +1/+1 is an effect like any card's, which
-/// stratac analyses in the card library that prints or grants it. Each
-/// instance triggers on its own (702.83b): a permanent's rules text holds
-/// one entry per instance (AbilityList::add).
+/// it with grantExalted(), an exalted counter (122.1b) gives it from
+/// KeywordRules. Its +1/+1 is an effect like any card's, which stratac
+/// analyses in every card library (KeywordRules). Each instance triggers
+/// on its own (702.83b): a permanent's rules text holds one entry per
+/// grant (AbilityList::add), a counters' entry says how many
+/// (AbilityRef::Instances).
 struct Exalted {
   static constexpr std::string_view Text = "Exalted";
   static constexpr runtime::Keyword IsKeyword = runtime::Keyword::Exalted;
@@ -104,6 +107,31 @@ using Undying = ReturnsWithCounter<runtime::Keyword::Undying, runtime::CounterKi
 inline void grantExalted(const runtime::EffectContext &Ctx, runtime::ObjectView &O) {
   O.addKeyword(runtime::Keyword::Exalted);
   O.gainAbility(Ctx.printedKeywordAbility(runtime::Keyword::Exalted));
+}
+
+/// CR 702: the keyword abilities the rules write as ability objects, as one
+/// card definition no player owns and no deck lists. Every card the game's
+/// describeCard binds points at it (CardDef::KeywordRules), compiled and
+/// analysed by stratac in that card's own library like any card's
+/// abilities; the layer engine gives an object with a keyword counter the
+/// ability from there (122.1b: an exalted counter triggers like printed
+/// exalted). A keyword the engine checks by its word alone (flying,
+/// decayed) needs no entry.
+struct KeywordRules {
+  static constexpr runtime::CardFace Face = {.Name = "Keyword abilities (CR 702)"};
+  using Abilities = runtime::AbilityTypes<Triggered<Exalted>, Triggered<Prowess>,
+                                          Triggered<Persist>, Triggered<Undying>>;
+};
+
+/// The CardDef of card class \p C, as the card library binds it: the
+/// object model's describeCard, with the keyword rules compiled beside it
+/// (KeywordRules), once the game has checked the class's `Spell` is one of
+/// its SpellScripts (the object model keeps only its address).
+template <class C> constexpr const runtime::CardDef &describeCard() {
+  if constexpr (requires { &C::Spell; })
+    static_assert(std::is_same_v<std::remove_cv_t<decltype(C::Spell)>, SpellScript>,
+                  "a card's `Spell` member is a game::SpellScript (Script.h)");
+  return runtime::describeCard<C, &runtime::describeCard<KeywordRules>()>();
 }
 
 } // namespace strata::game

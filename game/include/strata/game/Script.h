@@ -256,20 +256,9 @@ inline const AbilityScripts &scriptsOf(const runtime::AbilityDef &A) {
 }
 
 /// How card \p C is cast and resolves, or null if it only enters.
-/// describeCard<C>() below checks the class's `Spell` is a SpellScript.
+/// describeCard<C>() (Keywords.h) checks the class's `Spell` is a SpellScript.
 inline const SpellScript *spellScriptOf(const runtime::CardDef &C) {
   return static_cast<const SpellScript *>(C.Spell);
-}
-
-/// The CardDef of card class \p C, as the card library binds it: the
-/// object model's describeCard, once the game has checked the class's
-/// `Spell` is one of its SpellScripts (the object model keeps only its
-/// address).
-template <class C> constexpr const runtime::CardDef &describeCard() {
-  if constexpr (requires { &C::Spell; })
-    static_assert(std::is_same_v<std::remove_cv_t<decltype(C::Spell)>, SpellScript>,
-                  "a card's `Spell` member is a game::SpellScript (Script.h)");
-  return runtime::describeCard<C>();
 }
 
 //===--- Building card abilities -------------------------------------------===//

@@ -112,9 +112,9 @@ template <class C> struct EntryEffectsOf<C, std::void_t<typename C::EntryEffects
   using type = typename C::EntryEffects;
 };
 
-template <class C, class As, class Es, class Ns> struct CardTable;
-template <class C, class... As, class... Es, class... Ns>
-struct CardTable<C, AbilityTypes<As...>, EffectTypes<Es...>, EffectTypes<Ns...>> {
+template <class C, class As, class Es, class Ns, const CardDef *Rules> struct CardTable;
+template <class C, class... As, class... Es, class... Ns, const CardDef *Rules>
+struct CardTable<C, AbilityTypes<As...>, EffectTypes<Es...>, EffectTypes<Ns...>, Rules> {
   // CR 611.2a-b: an effect a spell or ability creates lasts for its
   // duration (runtime::Duration, ended by the game); the layers evaluate
   // isActive only for static abilities, so a condition here would be
@@ -141,15 +141,17 @@ struct CardTable<C, AbilityTypes<As...>, EffectTypes<Es...>, EffectTypes<Ns...>>
                                     static_cast<std::uint8_t>(sizeof...(Es)),
                                     Entry.data(),
                                     static_cast<std::uint8_t>(sizeof...(Ns)),
-                                    spellScriptOf<C>()};
+                                    spellScriptOf<C>(),
+                                    Rules};
 };
 } // namespace detail
 
-/// The CardDef of card class \p C (static storage).
-template <class C> constexpr const CardDef &describeCard() {
+/// The CardDef of card class \p C (static storage), with \p Rules as its
+/// keyword rules (CardDef::KeywordRules; the game's describeCard gives them).
+template <class C, const CardDef *Rules = nullptr> constexpr const CardDef &describeCard() {
   return detail::CardTable<C, typename detail::AbilitiesOf<C>::type,
                            typename detail::SpellEffectsOf<C>::type,
-                           typename detail::EntryEffectsOf<C>::type>::Value;
+                           typename detail::EntryEffectsOf<C>::type, Rules>::Value;
 }
 
 } // namespace strata::runtime

@@ -122,7 +122,32 @@ struct CardDef {
   /// engine's SpellScript, the class's `Spell` member).
   EngineScript Spell = nullptr;
 
+  /// CR 702: the keyword abilities the rules write (game::KeywordRules),
+  /// compiled and analysed in this card's own library, so the code that
+  /// runs is the code stratac read. The layer engine gives an object with
+  /// a keyword counter (CR 122.1b) the ability from here. Null for a card
+  /// bound without the game (runtime::describeCard): the keyword alone.
+  const CardDef *KeywordRules = nullptr;
+
   const AbilityDef &ability(int I) const { return Abilities[I]; }
+
+  /// The index of this card's ability that is keyword \p K's (its
+  /// `KeywordOf`), or -1.
+  constexpr int abilityOfKeyword(Keyword K) const {
+    for (int I = 0; I < NumAbilities; ++I)
+      if (Abilities[I].KeywordOf == static_cast<int>(K))
+        return I;
+    return -1;
+  }
+  /// CR 122.1b: the ability the rules give keyword \p K, as this card's
+  /// library compiled it (KeywordRules); none (a null printer) if the rules
+  /// write it as no ability object (flying) or the card has no rules bound.
+  AbilityRef rulesAbility(Keyword K) const {
+    int I = KeywordRules ? KeywordRules->abilityOfKeyword(K) : -1;
+    if (I < 0)
+      return {};
+    return {KeywordRules, static_cast<std::uint8_t>(I)};
+  }
 
   /// The label scenarios and explanations use for ability \p I: its text
   /// for a mana ability, else the card's name, or "Name #N" when the card

@@ -37,12 +37,17 @@ struct AbilityRef {
   /// A basic land type's mana ability; Index is the land type's offset
   /// from Plains.
   bool Intrinsic = false;
+  /// CR 113.2c: how many instances of the ability this entry stands for:
+  /// one, except keyword counters' (122.1b), each counter an instance of
+  /// its own (N exalted counters trigger N times, 702.83b).
+  std::uint8_t Instances = 1;
   /// CR 613.7a: for an ability granted by an effect, that effect's
   /// timestamp (a static ability's effect takes the later of it and its
   /// object's).
   std::uint32_t GrantTs = 0;
   friend constexpr bool operator==(const AbilityRef &, const AbilityRef &) = default;
 };
+static_assert(sizeof(AbilityRef) == 16, "ten to an object's rules text: keep it small");
 
 /// A fixed-capacity list of abilities. Capacity covers every card of the
 /// pool with room for granted abilities; overflow is reported, never

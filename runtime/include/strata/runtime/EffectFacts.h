@@ -7,7 +7,11 @@
 /// declaration by symbol, the one the compiler gave FactsOf<E, P>::Value in
 /// the card objects themselves (stratac compiled them and mangled it), so
 /// this file needs no card's declarations and the data comes from the same
-/// parse as the code that runs. Hidden: each module has its own.
+/// parse as the code that runs. Hidden: each module has its own. Weak: an
+/// effect defined in a shared header (the keyword rules' exalted, Keywords.h)
+/// is in every card library, and a program linking two keeps one copy of
+/// its code and one of its facts; `stratac --check-libraries` (D70) stops
+/// the build when the libraries' bodies, and so their facts, differ.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_RUNTIME_EFFECTFACTS_H
@@ -17,7 +21,7 @@
 
 #define STRATA_FACTS_DATA(Id, Symbol, PartName, EffectName, LayerName, IsCda,  \
                           Filter, Apply, Source, Others, Writes)               \
-  [[gnu::visibility("hidden")]] extern constinit const                         \
+  [[gnu::weak, gnu::visibility("hidden")]] extern constinit const               \
       ::strata::runtime::PartFacts strata_facts_##Id __asm__(Symbol) = {       \
           PartName,                                                            \
           EffectName,                                                          \
