@@ -13,6 +13,10 @@ CharacteristicSet CharacteristicSet::parseRuntime(std::string_view Names,
                                              : Names.substr(Space + 1);
     if (Word.empty())
       continue;
+    if (std::string_view Names = compoundCharacteristic(Word); !Names.empty()) {
+      S |= parseRuntime(Names, Unknown);
+      continue;
+    }
     bool Group = Word.size() > 2 && Word.substr(Word.size() - 2) == ".*";
     std::string_view Prefix = Group ? Word.substr(0, Word.size() - 1) : Word;
     Word = characteristicAlias(Word);

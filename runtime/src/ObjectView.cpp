@@ -12,13 +12,40 @@ std::string_view ObjectReader::name() const {
   return rec(N.size()), N;
 }
 
+/// \p Values' characteristics, except control (CR 707.2, 110.2: neither
+/// a copy nor a text change gives the object another controller).
+static void takeValues(CoreCharacteristics &C, TextAndAbilities &T,
+                       const Characteristics &Values) {
+  PlayerId Controller = C.Controller;
+  C = Values.core();
+  T.assign(Values.text());
+  C.Controller = Controller;
+}
+
 void ObjectView::becomeCopy(const Characteristics &Values) {
-  // CR 707.2: copiable values only; control is not copied (707.2, 110.2).
+  // CR 707.2: copiable values only.
   noteWrite(kWrites_becomeCopy);
-  PlayerId Controller = C->Controller;
-  *C = Values.core();
-  T->assign(Values.text());
-  C->Controller = Controller;
+  takeValues(*C, *T, Values);
+}
+
+Characteristics ObjectReader::fullText() const {
+  noteRead(kReads_fullText);
+  if (rec(G->FaceDown)) { // CR 708.2: no name, no text
+    Characteristics None;
+    None.HasName = false;
+    return None;
+  }
+  return G->Card->printed();
+}
+
+void ObjectView::haveFullText(const Characteristics &Values, AbilityRef AlsoHas) {
+  // Like a copy (becomeCopy) but in layer 3.
+  noteWrite(kWrites_haveFullText);
+  takeValues(*C, *T, Values);
+  if (AlsoHas.Printer) {
+    AlsoHas.FromText = true; // text, which CR 305.7 would remove
+    T->Abilities.add(AlsoHas);
+  }
 }
 
 void ObjectView::replaceWord(TextWord From, TextWord To) {

@@ -699,12 +699,16 @@ bool ScenarioRun::setUp() {
       auto Owner = player(P);
       if (!Owner)
         return false;
-      // A library is listed top first.
-      for (auto It = List.rbegin(); In == Zone::Library && It != List.rend(); ++It)
+      // A library and a graveyard are listed top first: the first listed
+      // is placed last, so it is the top of the library, and the card put
+      // into the graveyard last (its timestamp the latest, CR 613.7d: the
+      // top card, 404.2).
+      bool TopFirst = In == Zone::Library || In == Zone::Graveyard;
+      for (auto It = List.rbegin(); TopFirst && It != List.rend(); ++It)
         if (!place(*It, In, *Owner, false))
           return false;
       for (const CardEntry &E : List)
-        if (In != Zone::Library && !place(E, In, *Owner, false))
+        if (!TopFirst && !place(E, In, *Owner, false))
           return false;
     }
     return true;

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace strata::runtime {
 
@@ -54,6 +55,26 @@ inline constexpr std::array<std::string_view, 64> kCharacteristicNames = {
     // (Castle's "untapped creatures", Gaea's Liege "as long as it's
     // attacking"); only the game writes it: tapped and attacking.
     "Status"};
+
+/// Names that stand for several characteristics at once: a write one
+/// accessor makes, which a layer allows by this name alone (Layer.h), and
+/// which 613.8a reads as a write of every characteristic it names.
+/// FullText: CR 612.2's "full text" of a card (Volrath's Shapeshifter:
+/// name, mana cost, color indicator, types, abilities, P/T and words),
+/// written in layer 3 by ObjectView::haveFullText only.
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 1>
+    kCompoundCharacteristics = {{
+        {"FullText", "Name ManaCost Color.* CardType.* Subtype.* Supertype.* Keyword.* "
+                     "Ability.* Power Toughness Text"},
+    }};
+
+/// The characteristics compound name \p Word stands for, or empty.
+constexpr std::string_view compoundCharacteristic(std::string_view Word) {
+  for (const auto &[Name, Names] : kCompoundCharacteristics)
+    if (Name == Word)
+      return Names;
+  return {};
+}
 
 /// A keyword's place in the `Keyword.*` group (its bits in enumerator order
 /// up to Forestwalk, then the two shared bits).
@@ -181,6 +202,15 @@ private:
   static constexpr std::uint64_t maskOf(std::string_view Word) {
     if (Word.size() > 2 && Word.substr(Word.size() - 2) == ".*")
       return groupMask(Word.substr(0, Word.size() - 1)); // keeps '.'
+    if (std::string_view Names = compoundCharacteristic(Word); !Names.empty()) {
+      std::uint64_t M = 0;
+      while (!Names.empty()) {
+        std::size_t Space = Names.find(' ');
+        M |= maskOf(Names.substr(0, Space));
+        Names = Space == std::string_view::npos ? std::string_view() : Names.substr(Space + 1);
+      }
+      return M;
+    }
     Word = characteristicAlias(Word);
 
     for (std::size_t I = 0; I < kCharacteristicNames.size(); ++I)

@@ -38,8 +38,9 @@ enum class Layer : std::uint8_t {
   L1b STRATA_ANNOTATE("strata.layer L1b rule=613.2b writes " STRATA_COPIABLE_WRITES " FaceDown"),
   /// CR 613.1b: control-changing effects.
   L2 STRATA_ANNOTATE("strata.layer L2 rule=613.1b writes Controller"),
-  /// CR 613.1c: text-changing effects (612).
-  L3 STRATA_ANNOTATE("strata.layer L3 rule=613.1c writes Text " STRATA_WORDED_KEYWORDS),
+  /// CR 613.1c: text-changing effects (612): words, and a card's full text
+  /// (FullText, Characteristic.h: ObjectView::haveFullText alone writes it).
+  L3 STRATA_ANNOTATE("strata.layer L3 rule=613.1c writes Text FullText " STRATA_WORDED_KEYWORDS),
   /// CR 613.1d: type-changing effects. Setting a land's basic land type
   /// also removes its rules-text abilities (305.7): Ability.Text.
   L4 STRATA_ANNOTATE("strata.layer L4 rule=613.1d writes CardType.* Subtype.* Supertype.* Ability.Text"),

@@ -118,6 +118,19 @@ public:
     noteRead(kReads_attackedPlayer);
     return rec(G->Attacking);
   }
+  /// CR 613.7d-f: when it entered its zone, became attached or was turned
+  /// face up. In a graveyard, the order its cards were put there (404.2:
+  /// the latest is on top).
+  STRATA_VIEW_READS(timestamp, "Zone Attachment FaceDown") Timestamp timestamp() const {
+    noteRead(kReads_timestamp);
+    return rec(G->Ts);
+  }
+  /// CR 612 (Volrath's Shapeshifter): the full text of the card or token it
+  /// is, as printed: name, mana cost, color indicator, types, abilities,
+  /// P/T and words, for ObjectView::haveFullText. Nothing for a face-down
+  /// object (708.2). No effect changes what a card prints, so it reads only
+  /// whether it is face down.
+  STRATA_VIEW_READS(fullText, "FaceDown") Characteristics fullText() const;
   STRATA_VIEW_READS(isFaceDown, "FaceDown") bool isFaceDown() const {
     noteRead(kReads_isFaceDown);
     return rec(G->FaceDown);
@@ -287,6 +300,15 @@ public:
   }
 
   // --- Layer 3: text ---
+  /// CR 612 (Volrath's Shapeshifter: "has the full text of that card"):
+  /// its name, mana cost, colors, types, abilities, P/T and words become
+  /// \p Values' (ObjectReader::fullText), with \p AlsoHas, an ability
+  /// the effect's text adds to them ("and has the text "{2}: Discard a
+  /// card.""), as rules text; controller, status and counters stay. A
+  /// text-changing effect, so not copiable (707.2).
+  STRATA_VIEW_WRITES(haveFullText, "FullText")
+  void haveFullText(const Characteristics &Values, AbilityRef AlsoHas = {});
+
   /// CR 612.2: replaces every instance of one word with another, in the
   /// role the word plays.
   /// What it does depends on the words there now, so it reads them too.
