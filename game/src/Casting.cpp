@@ -207,10 +207,9 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
       co_return true;
     Sources.clear();
     manaSources(*this, P, Sources);
-    Decision D{P, DecisionKind::PayMana,
-               Players[P].Name + ": pay " + Cost.str() + " (pool " +
-                   Players[P].Pool.str() + ")",
-               {}};
+    Decision D = keptDecision(P, DecisionKind::PayMana); // D143
+    D.Prompt.append(Players[P].Name).append(": pay ").append(Cost.str()).append(" (pool ");
+    D.Prompt.append(Players[P].Pool.str()).append(")");
     for (std::size_t I = 0; I < Sources.size(); ++I) {
       ManaPool Trial = Players[P].Pool;
       for (int K = 0; K < 6; ++K)
@@ -221,13 +220,26 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
           Rest.push_back(S);
       if (!canPayCost(Trial.Amount, Rest, Cost, X, spendsManaAsAnyColor(P)))
         continue;
-      std::string What = Sources[I].Ability.Intrinsic
-                             ? std::string("{T}: Add {") + "WUBRG"[Sources[I].Ability.Index] + "}"
-                             : Sources[I].Ability.Printer->label(Sources[I].Ability.Index);
-      if (!Sources[I].Ability.Intrinsic &&
-          scriptsOf(Sources[I].Ability.Printer->ability(Sources[I].Ability.Index)).Activated)
-        What += std::string(" ({") + "WUBRG"[Sources[I].Color] + "})";
-      Option O{"tap " + label(Sources[I].Id) + ": " + What, static_cast<std::int32_t>(I)};
+      // "tap Forest#3: {T}: Add {G}", in kept storage (D143).
+      std::string Label = keptString();
+      Label.append("tap ");
+      appendLabel(Label, Sources[I].Id);
+      Label.append(": ");
+      const AbilityRef &A = Sources[I].Ability;
+      if (A.Intrinsic) {
+        Label.append("{T}: Add {").push_back("WUBRG"[A.Index]);
+        Label.push_back('}');
+      } else if (const AbilityDef &Def = A.Printer->ability(A.Index);
+                 Def.Kind == AbilityKind::Mana || Def.Quoted) {
+        Label.append(Def.Text); // its label (CardDef::label)
+      } else {
+        Label.append(A.Printer->label(A.Index));
+      }
+      if (!A.Intrinsic && scriptsOf(A.Printer->ability(A.Index)).Activated) {
+        Label.append(" ({").push_back("WUBRG"[Sources[I].Color]);
+        Label.append("})");
+      }
+      Option O{std::move(Label), static_cast<std::int32_t>(I)};
       O.Object = Sources[I].Id;
       D.Options.push_back(std::move(O));
     }
@@ -447,7 +459,8 @@ bool Game::targetLegal(const StackItem &Item, int I) const {
 
 Task<bool> Game::chooseTargets(StackItem &Item, const TargetKind *Kinds, int N) {
   // CR 601.2c: choose targets; a spell with no legal target can't be cast.
-  std::vector<Target> Legal;
+  Borrowed<Target> Kept(SpareTargets); // D143
+  std::vector<Target> &Legal = Kept.V;
   for (int I = 0; I < N; ++I) {
     if (Kinds[I] == TargetKind::None)
       break;
@@ -459,12 +472,16 @@ Task<bool> Game::chooseTargets(StackItem &Item, const TargetKind *Kinds, int N) 
     });
     if (Legal.empty())
       co_return false;
-    Decision D{Item.Controller, DecisionKind::Target,
-               Players[Item.Controller].Name + ": choose a target for " + Item.Label, {}};
+    Decision D = keptDecision(Item.Controller, DecisionKind::Target); // D143
+    D.Prompt.append(Players[Item.Controller].Name).append(": choose a target for ");
+    D.Prompt.append(Item.Label);
     for (std::size_t K = 0; K < Legal.size(); ++K) {
-      Option O{Legal[K].IsPlayer ? Players[static_cast<std::size_t>(Legal[K].Id)].Name
-                                 : label(static_cast<ObjectId>(Legal[K].Id)),
-               static_cast<std::int32_t>(K)};
+      std::string Label = keptString();
+      if (Legal[K].IsPlayer)
+        Label.append(Players[static_cast<std::size_t>(Legal[K].Id)].Name);
+      else
+        appendLabel(Label, static_cast<ObjectId>(Legal[K].Id));
+      Option O{std::move(Label), static_cast<std::int32_t>(K)};
       if (Legal[K].IsPlayer)
         O.Player = static_cast<PlayerId>(Legal[K].Id);
       else
@@ -509,19 +526,36 @@ bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
   return canAfford(P, Cost, 0);
 }
 
-void Game::beginCancellable(PlayerId P, std::string What) {
-  CancelPoint.emplace(Rewind{P, std::move(What), Board, Players, Stack, NextStackId,
-                             SummoningSick, DeathtouchDamaged, HasLastKnown, LastKnown,
-                             LastController, CreatedReplacements, NextReplacementId, Rules,
-                             Rng, Triggers.size(), Events.size()});
+std::string &Game::beginCancellable(PlayerId P) {
+  // Into the same storage every time (D143): assigning keeps capacity.
+  Rewind &R = RewindStore;
+  R.Caster = P;
+  R.What.clear();
+  R.Board = Board;
+  R.Players = Players;
+  R.Stack = Stack;
+  R.NextStackId = NextStackId;
+  R.SummoningSick = SummoningSick;
+  R.DeathtouchDamaged = DeathtouchDamaged;
+  R.HasLastKnown = HasLastKnown;
+  R.LastKnown = LastKnown;
+  R.LastController = LastController;
+  R.CreatedReplacements = CreatedReplacements;
+  R.NextReplacementId = NextReplacementId;
+  R.Rules = Rules;
+  R.Rng = Rng;
+  R.TriggersBefore = Triggers.size();
+  R.EventsBefore = Events.size();
+  CancelPoint = &R;
   CancelRequested = false;
+  return R.What;
 }
 
 bool Game::endCancellable() {
   bool Cancelled = CancelRequested;
   CancelRequested = false;
   if (!Cancelled)
-    CancelPoint.reset();
+    CancelPoint = nullptr;
   return Cancelled;
 }
 
@@ -531,22 +565,23 @@ void Game::rewind(bool Cancelled) {
   // priority prompt.
   if (Cancelled)
     CancelNotice = R.Players[R.Caster].Name + " cancelled " + R.What;
-  Board = std::move(R.Board);
-  Players = std::move(R.Players);
-  Stack = std::move(R.Stack);
+  // Swapped, so the store keeps storage for the next cast.
+  Board = R.Board; // assigned: a board copied anew has an identity of its own (D140)
+  std::swap(Players, R.Players);
+  std::swap(Stack, R.Stack);
   NextStackId = R.NextStackId;
-  SummoningSick = std::move(R.SummoningSick);
-  DeathtouchDamaged = std::move(R.DeathtouchDamaged);
-  HasLastKnown = std::move(R.HasLastKnown);
-  LastKnown = std::move(R.LastKnown);
-  LastController = std::move(R.LastController);
-  CreatedReplacements = std::move(R.CreatedReplacements);
+  std::swap(SummoningSick, R.SummoningSick);
+  std::swap(DeathtouchDamaged, R.DeathtouchDamaged);
+  std::swap(HasLastKnown, R.HasLastKnown);
+  std::swap(LastKnown, R.LastKnown);
+  std::swap(LastController, R.LastController);
+  std::swap(CreatedReplacements, R.CreatedReplacements);
   NextReplacementId = R.NextReplacementId;
-  Rules = std::move(R.Rules);
+  std::swap(Rules, R.Rules);
   Rng = R.Rng;
   Triggers.resize(R.TriggersBefore);
   Events.resize(R.EventsBefore);
-  CancelPoint.reset();
+  CancelPoint = nullptr;
   // The layers' results as they were: the same board computes the same
   // characteristics (a full pass: the change-skipping cache saw the cast).
   Layers.recompute(Board);
@@ -559,7 +594,12 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   ManaCost Cost = Flashback ? spellScriptOf(*O.Card)->FlashbackCost : Layers.get(Card).Cost;
   if (FaceDown)
     Cost = ManaCost::parse("{3}"); // CR 702.37c
-  beginCancellable(P, "casting " + (FaceDown ? "a card face down" : label(Card)));
+  std::string &What = beginCancellable(P);
+  What.append("casting ");
+  if (FaceDown)
+    What.append("a card face down");
+  else
+    appendLabel(What, Card);
   // CR 601.2a: the card moves to the stack (face down: a 2/2 with no text,
   // 708.2, so it has no targets).
   moveTo(Card, Zone::Stack);
@@ -600,7 +640,10 @@ Task<> Game::turnFaceUp(ObjectId Id) {
   // (The result is named first: g++ 12 miscompiles `if (!co_await ...)
   // co_return;` in a void coroutine; it traps on resumption.)
   PlayerId P = controllerOf(Id);
-  beginCancellable(P, "turning " + label(Id) + " face up");
+  std::string &What = beginCancellable(P);
+  What.append("turning ");
+  appendLabel(What, Id);
+  What.append(" face up");
   bool Paid = co_await payMana(P, spellScriptOf(*Board.object(Id).Card)->MorphCost, 0);
   bool Cancelled = endCancellable();
   if (!Paid || Cancelled) {
@@ -628,7 +671,10 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
     co_await activateManaAbility(Source, A);
     co_return true;
   }
-  beginCancellable(P, "activating " + A.Printer->label(A.Index) + " (" + label(Source) + ")");
+  std::string &What = beginCancellable(P);
+  What.append("activating ").append(A.Printer->label(A.Index)).append(" (");
+  appendLabel(What, Source);
+  What.append(")");
   StackItem Item;
   Item.Kind = StackItem::KindT::Activated;
   Item.Id = NextStackId++;

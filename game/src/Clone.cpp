@@ -89,7 +89,7 @@ void Game::cloneInto(Game &C) const {
   C.Answer.reset();
   C.Resolving = nullptr;
   C.SideAnswers = nullptr;
-  C.CancelPoint.reset();
+  C.CancelPoint = nullptr;
   C.CancelRequested = false;
   C.Checkpoint = Checkpoint;
   C.CheckpointLog = CheckpointLog;

@@ -21,15 +21,19 @@ Task<> Game::declareAttackers() {
   // turn began (or have haste, 302.6) and lack defender (702.3b).
   PlayerId P = Board.Active;
   for (;;) {
-    Decision D{P, DecisionKind::Attackers,
-               Players[P].Name + ": declare an attacker, or done", {{"done", -1}}};
+    Decision D = keptDecision(P, DecisionKind::Attackers); // D143
+    D.Prompt.append(Players[P].Name).append(": declare an attacker, or done");
+    D.Options.push_back({"done", -1});
     for (const GameObject &O : Board.objects()) {
       if (O.In != Zone::Battlefield || controllerOf(O.Id) != P || !isCreature(O.Id) ||
           hasKeyword(O.Id, Keyword::Defender) || !canTapForCost(O.Id) ||
           std::find(Battle.Attackers.begin(), Battle.Attackers.end(), O.Id) !=
               Battle.Attackers.end())
         continue;
-      Option Opt{"attack with " + label(O.Id), O.Id};
+      std::string Label = keptString();
+      Label.append("attack with ");
+      appendLabel(Label, O.Id);
+      Option Opt{std::move(Label), O.Id};
       Opt.Object = O.Id;
       D.Options.push_back(std::move(Opt));
     }
@@ -107,8 +111,9 @@ Task<> Game::declareBlockers() {
   std::vector<std::pair<ObjectId, ObjectId>> Choices;
   for (;;) {
     Choices.clear();
-    Decision D{P, DecisionKind::Blockers,
-               Players[P].Name + ": declare a blocker, or done", {{"done", -1}}};
+    Decision D = keptDecision(P, DecisionKind::Blockers); // D143
+    D.Prompt.append(Players[P].Name).append(": declare a blocker, or done");
+    D.Options.push_back({"done", -1});
     for (const GameObject &O : Board.objects()) {
       if (O.In != Zone::Battlefield || controllerOf(O.Id) != P || !isCreature(O.Id) ||
           O.Tapped)
@@ -120,8 +125,11 @@ Task<> Game::declareBlockers() {
         continue;
       for (ObjectId A : Battle.Attackers)
         if (canBlock(O.Id, A)) {
-          Option Opt{label(O.Id) + " blocks " + label(A),
-                     static_cast<std::int32_t>(Choices.size())};
+          std::string Label = keptString();
+          appendLabel(Label, O.Id);
+          Label.append(" blocks ");
+          appendLabel(Label, A);
+          Option Opt{std::move(Label), static_cast<std::int32_t>(Choices.size())};
           Opt.Object = O.Id;
           Opt.Other = A;
           D.Options.push_back(std::move(Opt));

@@ -61,21 +61,30 @@ std::string Game::label(ObjectId Id) const { return actionLabel({}, Id); }
 
 std::string Game::actionLabel(std::string_view Verb, ObjectId Id,
                               std::initializer_list<std::string_view> Rest) const {
-  std::string_view Name = Board.object(Id).Card->Face.Name;
+  std::string S;
+  actionLabelInto(S, Verb, Id, Rest);
+  return S;
+}
+
+void Game::appendLabel(std::string &S, ObjectId Id) const {
   char Digits[8];
   const std::size_t NDigits =
       static_cast<std::size_t>(std::to_chars(Digits, Digits + sizeof Digits, Id).ptr - Digits);
-  std::size_t Size = Verb.size() + (Verb.empty() ? 0 : 1) + Name.size() + 1 + NDigits;
+  S.append(Board.object(Id).Card->Face.Name).append("#").append(Digits, NDigits);
+}
+
+void Game::actionLabelInto(std::string &S, std::string_view Verb, ObjectId Id,
+                           std::initializer_list<std::string_view> Rest) const {
+  std::size_t Size = Verb.size() + 1 + Board.object(Id).Card->Face.Name.size() + 6;
   for (std::string_view R : Rest)
     Size += R.size();
-  std::string S;
+  S.clear();
   S.reserve(Size);
   if (!Verb.empty())
     S.append(Verb).push_back(' ');
-  S.append(Name).append("#").append(Digits, NDigits);
+  appendLabel(S, Id);
   for (std::string_view R : Rest)
     S.append(R);
-  return S;
 }
 
 //===--- Decisions ---------------------------------------------------------===//
@@ -138,16 +147,19 @@ int CardGame::AskAwaiter::await_resume() {
   Game &G = engineOf(this->G);
   if (SideIndex >= 0)
     return D.Options[static_cast<std::size_t>(SideIndex)].Value;
-  if (AtOnce || !G.Pending) // answered at once
-    return D.Options.empty() ? -1 : D.Options[0].Value;
+  if (AtOnce || !G.Pending) { // answered at once
+    int Value = D.Options.empty() ? -1 : D.Options[0].Value;
+    G.recycle(D);
+    return Value;
+  }
   if (*G.Answer == kReconsider || *G.Answer == Game::kCancelled) {
     int Special = *G.Answer;
-    G.Pending.reset();
+    G.endPending();
     G.Answer.reset();
     return Special;
   }
   int Value = G.Pending->Options[static_cast<std::size_t>(*G.Answer)].Value;
-  G.Pending.reset();
+  G.endPending();
   G.Answer.reset();
   return Value;
 }

@@ -36,7 +36,9 @@ Task<> Game::priorityRound(bool Resuming) {
   // where its original waited (Clone.cpp).
   PlayerId Holder = Resuming ? PriorityHolder : Board.Active;
   int Passes = Resuming ? PriorityPasses : 0;
-  std::vector<Action> Actions;
+  // The last round's storage (D143), given back however this one ends.
+  Borrowed<Action> Kept(SpareActions);
+  std::vector<Action> &Actions = Kept.V;
   for (;;) {
     int Choice;
     if (std::exchange(Resuming, false)) {
@@ -46,7 +48,7 @@ Task<> Game::priorityRound(bool Resuming) {
       co_await beforePriority();
       if (Over)
         co_return;
-      Decision D{Holder, DecisionKind::Priority, {}, {}};
+      Decision D = keptDecision(Holder, DecisionKind::Priority); // D143
       // "Alice has priority (main 1)", in one allocation (every priority).
       std::string_view Step = spec(Current).Name;
       D.Prompt.reserve(CancelNotice.size() + 24 + Players[Holder].Name.size() + 16 +
@@ -103,6 +105,16 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   const StepSpec &Row = spec(Current);
   Actions.push_back({ActionKind::PassPriority});
   Options.push_back({"pass priority", 0});
+  // Labels written into the strings of the last decision's options (D143).
+  auto Labelled = [&](std::string_view Verb, ObjectId Id,
+                      std::initializer_list<std::string_view> Rest = {}) {
+    std::string S = keptString();
+    // Room for most labels, so that a reused string seldom grows.
+    if (S.capacity() < 64)
+      S.reserve(64);
+    actionLabelInto(S, Verb, Id, Rest);
+    return S;
+  };
   auto Add = [&](Action A, std::string Label) {
     Option O{std::move(Label), static_cast<std::int32_t>(Actions.size())};
     O.Object = A.Object;
@@ -119,18 +131,18 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       if (C.Types.contains(CardType::Land)) {
         // CR 305.2: one land per turn.
         if (SorceryTiming && Players[P].LandsPlayed == 0)
-          Add({ActionKind::PlayLand, O.Id}, actionLabel("play", O.Id));
+          Add({ActionKind::PlayLand, O.Id}, Labelled("play", O.Id));
         continue;
       }
       if (canCastNow(P, O.Id, false))
-        Add({ActionKind::CastSpell, O.Id}, actionLabel("cast", O.Id));
+        Add({ActionKind::CastSpell, O.Id}, Labelled("cast", O.Id));
       // CR 702.37c: a card with morph may be cast face down as a 2/2
       // creature spell for {3}, at sorcery timing.
       if (spellScriptOf(*O.Card) && spellScriptOf(*O.Card)->HasMorph && C.Keywords.contains(Keyword::Morph) &&
           SorceryTiming && canAfford(P, ManaCost::parse("{3}"), 0)) {
         Action A{ActionKind::CastSorcerySpeed, O.Id};
         A.FaceDown = true;
-        Add(A, actionLabel("cast", O.Id, {" face down"}));
+        Add(A, Labelled("cast", O.Id, {" face down"}));
       }
       continue;
     }
@@ -141,7 +153,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
         C.Keywords.contains(Keyword::Flashback) && canCastNow(P, O.Id, true)) {
       Action A{ActionKind::CastSpell, O.Id};
       A.Flashback = true;
-      Add(A, actionLabel("cast", O.Id, {" with flashback"}));
+      Add(A, Labelled("cast", O.Id, {" with flashback"}));
       continue;
     }
     if (O.In != Zone::Battlefield || C.Controller != P)
@@ -150,7 +162,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
     // special action, any time its controller has priority.
     if (O.FaceDown && spellScriptOf(*O.Card) && spellScriptOf(*O.Card)->HasMorph &&
         canAfford(P, spellScriptOf(*O.Card)->MorphCost, 0))
-      Add({ActionKind::TurnFaceUp, O.Id}, actionLabel("turn", O.Id, {" face up"}));
+      Add({ActionKind::TurnFaceUp, O.Id}, Labelled("turn", O.Id, {" face up"}));
     // CR 602.2: activated abilities of permanents the player controls.
     for (const AbilityRef &Ref : Layers.rulesText(O.Id).Abilities) {
       if (!Ref.Intrinsic) {
@@ -174,7 +186,7 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
         What = Named = Ref.Printer->label(Ref.Index);
       Action A{ActionKind::ActivateAbility, O.Id};
       A.Ability = Ref;
-      Add(A, actionLabel("activate", O.Id, {": ", What}));
+      Add(A, Labelled("activate", O.Id, {": ", What}));
     }
   }
 }

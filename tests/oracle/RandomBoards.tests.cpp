@@ -356,13 +356,18 @@ private:
         Graves << "graveyard:\n";
       Any = true;
       Graves << "  " << kPlayers[P] << ":\n";
+      // A scenario lists a graveyard top first: the card put there last
+      // (CR 404.2, Volrath's Shapeshifter's "top card").
+      std::vector<std::string> Lines;
       for (int I = 0; I < N; ++I) {
         const CardDef &Card = *any(pool().All);
         ObjectId Obj = G->addCard(Card, P, Zone::Graveyard);
         Ids[Obj] = "g" + std::to_string(Obj);
-        Graves << "    - {card: " << q(std::string(Card.Face.Name)) << ", id: " << Ids[Obj]
-               << "}\n";
+        Lines.push_back("    - {card: " + q(std::string(Card.Face.Name)) + ", id: " + Ids[Obj] +
+                        "}\n");
       }
+      for (auto It = Lines.rbegin(); It != Lines.rend(); ++It)
+        Graves << *It;
     }
     G->recompute();
   }

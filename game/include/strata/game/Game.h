@@ -278,6 +278,11 @@ public:
   /// allocation: listing actions makes one per option, every priority.
   std::string actionLabel(std::string_view Verb, runtime::ObjectId Id,
                           std::initializer_list<std::string_view> Rest = {}) const;
+  /// Appends label(\p Id) ("Grizzly Bears#12") to \p Out.
+  void appendLabel(std::string &Out, runtime::ObjectId Id) const;
+  /// actionLabel() written into \p Out, whose capacity it reuses.
+  void actionLabelInto(std::string &Out, std::string_view Verb, runtime::ObjectId Id,
+                       std::initializer_list<std::string_view> Rest = {}) const;
 
   // --- For card scripts (CardGame.h) and the engine's own procedures ---
   /// Waits again for the decision already pending (a clone resuming at it).
@@ -618,31 +623,35 @@ private:
   /// it was when the cast began: cancel() and an illegal cast (CR 601.2,
   /// 602.2; the reversal of 732/729) put it back whole.
   struct Rewind {
-    runtime::PlayerId Caster;
+    runtime::PlayerId Caster = 0;
     std::string What; ///< "casting Lightning Bolt#12"
     runtime::Board Board;
     std::vector<Player> Players;
     std::vector<StackItem> Stack;
-    std::uint32_t NextStackId;
+    std::uint32_t NextStackId = 0;
     std::vector<std::uint8_t> SummoningSick, DeathtouchDamaged, HasLastKnown;
     std::vector<runtime::CoreCharacteristics> LastKnown;
     std::vector<runtime::PlayerId> LastController;
     std::vector<CreatedReplacement> CreatedReplacements;
-    std::uint32_t NextReplacementId;
+    std::uint32_t NextReplacementId = 0;
     RuleModifiers Rules;
-    Random Rng;
-    std::size_t TriggersBefore; ///< triggers only queue up meanwhile
-    std::size_t EventsBefore;
+    Random Rng{0};
+    std::size_t TriggersBefore = 0; ///< triggers only queue up meanwhile
+    std::size_t EventsBefore = 0;
   };
-  /// Begins a cast \p P may cancel until endCancellable() (costs paid).
-  void beginCancellable(runtime::PlayerId P, std::string What);
+  /// Begins a cast \p P may cancel until endCancellable() (costs paid);
+  /// the caller writes what it is ("casting Lightning Bolt#12") into the
+  /// string returned (kept storage, D143).
+  std::string &beginCancellable(runtime::PlayerId P);
   /// Costs are paid (or the cast failed): no cancelling from here. True if
   /// the player cancelled.
   bool endCancellable();
   /// Puts the state saved by beginCancellable() back (and ends it);
   /// \p Cancelled: the player backed out, and is told.
   void rewind(bool Cancelled);
-  std::optional<Rewind> CancelPoint;
+  /// The cast in progress's saved state (RewindStore), or none.
+  Rewind *CancelPoint = nullptr;
+  Rewind RewindStore;
   bool CancelRequested = false;
   /// Told to the player at their next priority prompt.
   std::string CancelNotice;
@@ -723,6 +732,63 @@ private:
   bool AlwaysAskTargets = false;
   Answerer SideAnswers; ///< set while a side procedure runs
   std::optional<Decision> Pending;
+  /// The storage of answered decisions, for the next priority decisions
+  /// (D143): the largest prompt and options' vector, and the labels'
+  /// strings, which listActions writes the next labels into.
+  std::string SparePrompt;
+  std::vector<Option> SpareOptions;
+  std::vector<std::string> SpareLabels;
+  std::vector<Action> SpareActions; ///< the last priority round's list
+  std::vector<Target> SpareTargets; ///< the last target choice's legal ones
+  /// A procedure's scratch vector in \p Spare's storage, given back however
+  /// the procedure ends (a coroutine's locals are destroyed when it does).
+  template <class T> struct Borrowed {
+    std::vector<T> &Spare;
+    std::vector<T> V;
+    explicit Borrowed(std::vector<T> &S) : Spare(S) {
+      V.swap(Spare);
+      V.clear();
+    }
+    Borrowed(const Borrowed &) = delete;
+    Borrowed &operator=(const Borrowed &) = delete;
+    ~Borrowed() { Spare.swap(V); }
+  };
+  /// Keeps the storage of \p D, answered.
+  void recycle(Decision &D) {
+    if (D.Prompt.capacity() > SparePrompt.capacity())
+      SparePrompt.swap(D.Prompt);
+    for (Option &O : D.Options)
+      if (SpareLabels.size() < 256 && O.Label.capacity() > 15) // not inline (SSO)
+        SpareLabels.push_back(std::move(O.Label));
+    D.Options.clear();
+    if (D.Options.capacity() > SpareOptions.capacity())
+      SpareOptions.swap(D.Options);
+  }
+  /// A decision for \p P of kind \p K in kept storage: prompt and options
+  /// empty, with the capacity of answered ones.
+  Decision keptDecision(runtime::PlayerId P, DecisionKind K) {
+    Decision D{P, K, {}, {}};
+    D.Prompt.swap(SparePrompt);
+    D.Prompt.clear();
+    D.Options.swap(SpareOptions);
+    return D;
+  }
+  /// An empty string with the capacity of an answered option's label.
+  std::string keptString() {
+    std::string S;
+    if (!SpareLabels.empty()) {
+      S.swap(SpareLabels.back());
+      SpareLabels.pop_back();
+      S.clear();
+    }
+    return S;
+  }
+  /// Ends the pending decision, keeping its storage.
+  void endPending() {
+    if (Pending)
+      recycle(*Pending);
+    Pending.reset();
+  }
   /// For perform(): the action kind of each option of the pending decision.
   std::vector<ActionKind> PendingKinds;
   /// For pendingAction(): the actions of a pending priority decision.

@@ -17,6 +17,7 @@
 #define STRATA_GAME_TASK_H
 
 #include <coroutine>
+#include <cstddef>
 #include <exception>
 #include <optional>
 #include <utility>
@@ -39,7 +40,17 @@ struct FinalAwaiter {
   void await_resume() noexcept {}
 };
 
+/// A coroutine frame's storage (TaskFrames.cpp): freed frames are kept per
+/// thread by size, so the procedures a game starts and ends at every
+/// decision allocate nothing once it runs (D143).
+void *allocateFrame(std::size_t Size);
+void releaseFrame(void *Frame, std::size_t Size) noexcept;
+
 struct PromiseBase {
+  static void *operator new(std::size_t Size) { return allocateFrame(Size); }
+  static void operator delete(void *Frame, std::size_t Size) noexcept {
+    releaseFrame(Frame, Size);
+  }
   std::coroutine_handle<> Continuation;
   std::exception_ptr Error;
   std::suspend_always initial_suspend() noexcept { return {}; }
