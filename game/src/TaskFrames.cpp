@@ -97,6 +97,8 @@ void *allocateFrame(std::size_t Size) {
   return ::operator new((C + 1) * kGranule);
 }
 
+bool framesPooled() noexcept { return kPooled; }
+
 void releaseFrame(void *Frame, std::size_t Size) noexcept {
   std::size_t C = classOf(Size);
   if (kPooled && C < kClasses && Lists && Lists->Count[C] < kMaxKept) {

@@ -303,5 +303,11 @@ TEST_CASE("whole game turns: allocations per decision stay within their measured
   double PerDecision = static_cast<double>(Allocations) / static_cast<double>(Decisions);
   INFO(PerDecision << " allocations per decision over " << Decisions << " decisions");
   CHECK(Decisions > 50);
-  CHECK(PerDecision <= 6); // 3.8 measured (AI and game; the engine: none)
+  if (game::detail::framesPooled()) {
+    CHECK(PerDecision <= 6); // 3.8 measured (AI and game; the engine: none)
+  } else {
+    // Under AddressSanitizer every coroutine frame is a plain allocation
+    // (TaskFrames.cpp): 11.1 measured, the frames included.
+    CHECK(PerDecision <= 16);
+  }
 }

@@ -45,6 +45,9 @@ struct FinalAwaiter {
 /// decision allocate nothing once it runs (D143).
 void *allocateFrame(std::size_t Size);
 void releaseFrame(void *Frame, std::size_t Size) noexcept;
+/// False under AddressSanitizer, where every frame is a plain allocation
+/// so a use after free is still caught.
+bool framesPooled() noexcept;
 
 struct PromiseBase {
   static void *operator new(std::size_t Size) { return allocateFrame(Size); }
