@@ -116,9 +116,13 @@ void LayerPass::computeSet(const EffectInstance &I, bool Store,
     E.SetPool.resize(Begin + N); // no allocation once it has grown
     ObjectId *Out = E.SetPool.data() + Begin;
     std::size_t K = 0;
-    for (ObjectId Id = 0; Id < N; ++Id) {
-      Out[K] = Id;
-      K += AppliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])) ? 1 : 0;
+    if (I.Effect->Collect) {
+      K = I.Effect->Collect(Ctx, Core, Text, Objects, N, Out);
+    } else {
+      for (ObjectId Id = 0; Id < N; ++Id) {
+        Out[K] = Id;
+        K += AppliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])) ? 1 : 0;
+      }
     }
     E.SetPool.resize(Begin + K);
     if (Hash)

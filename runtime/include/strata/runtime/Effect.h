@@ -161,6 +161,11 @@ template <class E, class P> struct STRATA_ANNOTATE("strata.facts") FactsOf {
 using FilterFn = bool (*)(const EffectContext &, const ObjectView &);
 using ConditionFn = bool (*)(const EffectContext &);
 using ApplyFn = void (*)(const EffectContext &, ObjectView &);
+/// Writes to \p Out, in id order, the ids of objects 0 .. N-1 the effect
+/// applies to now, and returns how many (CR 611.3a).
+using CollectFn = std::uint32_t (*)(const EffectContext &, CoreCharacteristics *,
+                                    TextAndAbilities *, const GameObject *, ObjectId N,
+                                    ObjectId *Out);
 
 struct PartDescriptor {
   Layer L;
@@ -177,6 +182,10 @@ struct EffectDescriptor {
   const PartDescriptor *Parts;
   std::uint8_t NumParts;
   LayerMask Layers; ///< The layers of its parts (one part per layer).
+  /// AppliesTo over a whole board in one call, with the filter inlined into
+  /// the loop (a full pass asks every effect about every object); null in
+  /// hand-built descriptors, which then are asked one object at a time.
+  CollectFn Collect = nullptr;
 
   /// The effect class's qualified name (from its facts).
   std::string_view name() const { return Parts[0].Facts->EffectName; }
@@ -217,6 +226,22 @@ template <class E, class P> constexpr PartDescriptor describePart() {
 #pragma clang diagnostic pop
 #endif
 
+/// The same filter, the same answers as E::appliesTo one object at a time:
+/// each id is written and the end moves by the answer, with no branch on it
+/// (D20), and a view without a recorder, so no read pays for recording:
+/// flattened, so that the filter's body is compiled knowing that.
+template <class E>
+[[gnu::flatten]] std::uint32_t collectSet(const EffectContext &Ctx, CoreCharacteristics *Core,
+                         TextAndAbilities *Text, const GameObject *Objects, ObjectId N,
+                         ObjectId *Out) {
+  std::uint32_t K = 0;
+  for (ObjectId Id = 0; Id < N; ++Id) {
+    Out[K] = Id;
+    K += E::appliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])) ? 1 : 0;
+  }
+  return K;
+}
+
 template <class E, class... Ps> struct EffectTable {
   static constexpr std::array<PartDescriptor, sizeof...(Ps)> Parts = {
       describePart<E, Ps>()...};
@@ -248,7 +273,7 @@ template <class E, class... Ps> struct EffectTable {
   }
   static constexpr EffectDescriptor Value = {
       Cda, &E::appliesTo, condition(), Parts.data(),
-      static_cast<std::uint8_t>(sizeof...(Ps)), layers()};
+      static_cast<std::uint8_t>(sizeof...(Ps)), layers(), &collectSet<E>};
 };
 template <class E, class L> struct EffectTableFor;
 template <class E, class... Ps> struct EffectTableFor<E, PartList<Ps...>> {
