@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
 
+#include "Scratch.h"
+
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
@@ -201,7 +203,8 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
   // which the cost is still payable are offered, so paying never dead-ends.
   if (ManaWaived)
     co_return true; // scenarios waive mana costs
-  std::vector<Source> Sources, Rest;
+  Scratch<Source> KeptSources, KeptRest; // D145
+  std::vector<Source> &Sources = *KeptSources, &Rest = *KeptRest;
   for (;;) {
     if (payFromPool(Players[P].Pool, Cost, X, spendsManaAsAnyColor(P)))
       co_return true;
@@ -459,8 +462,8 @@ bool Game::targetLegal(const StackItem &Item, int I) const {
 
 Task<bool> Game::chooseTargets(StackItem &Item, const TargetKind *Kinds, int N) {
   // CR 601.2c: choose targets; a spell with no legal target can't be cast.
-  Borrowed<Target> Kept(SpareTargets); // D143
-  std::vector<Target> &Legal = Kept.V;
+  Scratch<Target> Kept; // D145
+  std::vector<Target> &Legal = *Kept;
   for (int I = 0; I < N; ++I) {
     if (Kinds[I] == TargetKind::None)
       break;
@@ -604,14 +607,17 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   // 708.2, so it has no targets).
   moveTo(Card, Zone::Stack);
   Board.edit(Card).FaceDown = FaceDown;
-  StackItem Item;
+  StackItem Item = keptItem(); // D145
   Item.Kind = StackItem::KindT::Spell;
   Item.Id = NextStackId++;
   Item.Object = Card;
   Item.Controller = P;
   Item.Flashback = Flashback;
   Item.FaceDown = FaceDown;
-  Item.Label = FaceDown ? "a face-down spell#" + std::to_string(Card) : label(Card);
+  if (FaceDown)
+    Item.Label.append("a face-down spell#").append(std::to_string(Card));
+  else
+    appendLabel(Item.Label, Card);
   recompute();
   const SpellScript *Spell = spellScriptOf(*Board.object(Card).Card);
   bool Ok = true;
@@ -625,9 +631,10 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
     rewind(Cancelled);
     co_return false;
   }
-  Stack.push_back(Item);
+  Stack.push_back(std::move(Item));
+  const StackItem &Cast = Stack.back();
   // CR 601.2i: the spell becomes cast; "becomes the target" triggers.
-  for (const Target &T : Item.Targets)
+  for (const Target &T : Cast.Targets)
     if (!T.IsPlayer)
       raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id));
   raise(EventKind::SpellCast, Card);
@@ -675,14 +682,16 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
   What.append("activating ").append(A.Printer->label(A.Index)).append(" (");
   appendLabel(What, Source);
   What.append(")");
-  StackItem Item;
+  StackItem Item = keptItem(); // D145
   Item.Kind = StackItem::KindT::Activated;
   Item.Id = NextStackId++;
   Item.Object = Source;
   Item.Printer = A.Printer;
   Item.Ability = A.Index;
   Item.Controller = P;
-  Item.Label = A.Printer->label(A.Index) + " (" + label(Source) + ")";
+  Item.Label.append(A.Printer->label(A.Index)).append(" (");
+  appendLabel(Item.Label, Source);
+  Item.Label.append(")");
   // CR 602.2b: targets, then costs.
   TargetKind Kinds[1] = {Script->Target};
   bool Ok = co_await chooseTargets(Item, Kinds, 1);
@@ -728,8 +737,8 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
     }
     co_return true;
   }
-  Stack.push_back(Item);
-  for (const Target &T : Item.Targets)
+  Stack.push_back(std::move(Item));
+  for (const Target &T : Stack.back().Targets)
     if (!T.IsPlayer)
       raise(EventKind::BecomesTarget, static_cast<ObjectId>(T.Id));
   co_return true;

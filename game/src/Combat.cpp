@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
 
+#include "Scratch.h"
+
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
@@ -108,7 +110,8 @@ Task<> Game::declareBlockers() {
   // CR 509.1a: the defending player chooses blocks; each untapped creature
   // blocks at most one attacker.
   PlayerId P = Battle.Defender;
-  std::vector<std::pair<ObjectId, ObjectId>> Choices;
+  Scratch<std::pair<ObjectId, ObjectId>> KeptChoices; // D145
+  std::vector<std::pair<ObjectId, ObjectId>> &Choices = *KeptChoices;
   for (;;) {
     Choices.clear();
     Decision D = keptDecision(P, DecisionKind::Blockers); // D143
@@ -197,7 +200,8 @@ Task<> Game::dealCombatDamage(bool FirstStrikeStep) {
     Target To;
     int Amount;
   };
-  std::vector<Hit> Hits; // CR 510.2: all combat damage is dealt at once
+  Scratch<Hit> KeptHits; // D145
+  std::vector<Hit> &Hits = *KeptHits; // CR 510.2: all combat damage is dealt at once
   for (ObjectId A : Battle.Attackers) {
     if (!Deals(A))
       continue;
@@ -211,7 +215,8 @@ Task<> Game::dealCombatDamage(bool FirstStrikeStep) {
     // CR 510.1c: lethal damage to each blocker in order before the next;
     // the last takes the rest, unless trample (702.19b) sends it on to the
     // player.
-    std::vector<ObjectId> Order;
+    Scratch<ObjectId> KeptOrder;
+    std::vector<ObjectId> &Order = *KeptOrder;
     for (auto &[Blocker, Attacked] : Battle.Blocks)
       if (Attacked == A && Board.object(Blocker).In == Zone::Battlefield)
         Order.push_back(Blocker);
@@ -256,7 +261,8 @@ Task<> Game::dealCombatDamage(bool FirstStrikeStep) {
     PlayerId P = To.IsPlayer ? static_cast<PlayerId>(To.Id)
                              : controllerOf(static_cast<ObjectId>(To.Id));
     // Brings the chosen hits to the front of this recipient's, one by one.
-    std::vector<std::size_t> Mine;
+    Scratch<std::size_t> KeptMine;
+    std::vector<std::size_t> &Mine = *KeptMine;
     for (std::size_t I = First; I < Hits.size(); ++I)
       if (Hits[I].To == To)
         Mine.push_back(I);

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
 
+#include "Scratch.h"
+
 #include <utility>
 
 #include "strata/runtime/CardDef.h"
@@ -36,9 +38,9 @@ Task<> Game::priorityRound(bool Resuming) {
   // where its original waited (Clone.cpp).
   PlayerId Holder = Resuming ? PriorityHolder : Board.Active;
   int Passes = Resuming ? PriorityPasses : 0;
-  // The last round's storage (D143), given back however this one ends.
-  Borrowed<Action> Kept(SpareActions);
-  std::vector<Action> &Actions = Kept.V;
+  // Kept storage (D145), given back however this round ends.
+  Scratch<Action> Kept;
+  std::vector<Action> &Actions = *Kept;
   for (;;) {
     int Choice;
     if (std::exchange(Resuming, false)) {
@@ -219,8 +221,14 @@ Task<> Game::take(const Action &A) {
 
 Task<> Game::resolveTop() {
   // CR 608.1: the top object resolves.
-  StackItem Item = Stack.back();
+  StackItem Item = std::move(Stack.back());
   Stack.pop_back();
+  // Its storage kept for the next items however this ends (D145).
+  struct Recycle {
+    Game &G;
+    StackItem &I;
+    ~Recycle() { G.recycle(I); }
+  } Kept{*this, Item};
   Resolving = &Item;
   // CR 608.2b: if every target is now illegal, it doesn't resolve (it
   // "fizzles"): a spell goes to its owner's graveyard.

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
 
+#include "Scratch.h"
+
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
@@ -139,7 +141,8 @@ Task<bool> Game::checkStateBasedActions() {
     // Nothing they read changed since a check found none: none applies.
     if (sbaQuiet())
       co_return Any;
-    std::vector<ObjectId> ToGraveyard, ToDestroy, Unattach;
+    Scratch<ObjectId> Kept[3]; // D145
+    std::vector<ObjectId> &ToGraveyard = *Kept[0], &ToDestroy = *Kept[1], &Unattach = *Kept[2];
     bool Acted = false;
     // CR 704.5a / 704.5b: a player at 0 or less life, or who drew from an
     // empty library, loses.

@@ -160,7 +160,7 @@ Task<> Game::putTriggersOnStack() {
       }
       PendingTrigger T = Mine[Pick];
       Mine.erase(Mine.begin() + static_cast<std::ptrdiff_t>(Pick));
-      StackItem Item;
+      StackItem Item = keptItem(); // D145
       Item.Kind = StackItem::KindT::Triggered;
       Item.Id = NextStackId++;
       Item.Object = T.Source;
@@ -171,7 +171,9 @@ Task<> Game::putTriggersOnStack() {
       Item.PrintedWords = T.PrintedWords;
       Item.Words = T.Words;
       Item.HasWords = true;
-      Item.Label = T.Printer->label(T.Ability) + " (" + label(T.Source) + ")";
+      Item.Label.append(T.Printer->label(T.Ability)).append(" (");
+      appendLabel(Item.Label, T.Source);
+      Item.Label.append(")");
       // CR 603.3d: targets are chosen as it goes on the stack; with no
       // legal target it is removed.
       TargetKind Kinds[1] = {scriptsOf(T.Printer->ability(T.Ability)).Triggered->Target};
@@ -180,8 +182,8 @@ Task<> Game::putTriggersOnStack() {
       bool Targeted = co_await chooseTargets(Item, Kinds, 1);
       if (!Targeted)
         continue;
-      Stack.push_back(Item);
-      for (const Target &X : Item.Targets)
+      Stack.push_back(std::move(Item));
+      for (const Target &X : Stack.back().Targets)
         if (!X.IsPlayer)
           raise(EventKind::BecomesTarget, static_cast<ObjectId>(X.Id));
     }

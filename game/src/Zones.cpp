@@ -13,6 +13,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
+
+#include "Scratch.h"
 #include "strata/game/Keywords.h"
 #include "strata/game/Replacement.h"
 
@@ -168,7 +170,8 @@ Task<> Game::moveObjects(std::span<const ObjectId> Ids, Zone To) {
   // CR 614.1, 614.6: each move is an event replacement effects may modify;
   // CR 704.3, 603.2: objects that move at once are judged together, on the
   // board as it was before any of them moved, and then all move.
-  std::vector<std::pair<ObjectId, Zone>> Moves;
+  Scratch<std::pair<ObjectId, Zone>> Kept; // D145
+  std::vector<std::pair<ObjectId, Zone>> &Moves = *Kept;
   for (ObjectId Id : Ids) {
     if (Board.object(Id).In == To || Board.object(Id).In == Zone::None)
       continue;
@@ -282,7 +285,8 @@ const CardDef &Game::tokenAsWritten(const CardDef &Token, const TextWords &Print
 }
 
 Task<> Game::destroyAll(std::span<const ObjectId> Ids) {
-  std::vector<ObjectId> Destroyed;
+  Scratch<ObjectId> Kept; // D145
+  std::vector<ObjectId> &Destroyed = *Kept;
   for (ObjectId Id : Ids)
     if (!hasKeyword(Id, Keyword::Indestructible)) // CR 702.12b
       Destroyed.push_back(Id);

@@ -738,21 +738,27 @@ private:
   std::string SparePrompt;
   std::vector<Option> SpareOptions;
   std::vector<std::string> SpareLabels;
-  std::vector<Action> SpareActions; ///< the last priority round's list
-  std::vector<Target> SpareTargets; ///< the last target choice's legal ones
-  /// A procedure's scratch vector in \p Spare's storage, given back however
-  /// the procedure ends (a coroutine's locals are destroyed when it does).
-  template <class T> struct Borrowed {
-    std::vector<T> &Spare;
-    std::vector<T> V;
-    explicit Borrowed(std::vector<T> &S) : Spare(S) {
-      V.swap(Spare);
-      V.clear();
+  /// The targets' vectors of stack items that have left the stack (D145).
+  std::vector<std::vector<Target>> SpareTargetLists;
+  /// A stack item whose label and targets' vector are in the storage of
+  /// ones that left the stack (D145).
+  StackItem keptItem() {
+    StackItem I;
+    I.Label = keptString();
+    if (!SpareTargetLists.empty()) {
+      I.Targets.swap(SpareTargetLists.back());
+      SpareTargetLists.pop_back();
     }
-    Borrowed(const Borrowed &) = delete;
-    Borrowed &operator=(const Borrowed &) = delete;
-    ~Borrowed() { Spare.swap(V); }
-  };
+    return I;
+  }
+  /// Keeps the storage of \p I, which has left the stack.
+  void recycle(StackItem &I) {
+    if (SpareLabels.size() < 256 && I.Label.capacity() > 15) // not inline (SSO)
+      SpareLabels.push_back(std::move(I.Label));
+    I.Targets.clear();
+    if (SpareTargetLists.size() < 16 && I.Targets.capacity() > 0)
+      SpareTargetLists.push_back(std::move(I.Targets));
+  }
   /// Keeps the storage of \p D, answered.
   void recycle(Decision &D) {
     if (D.Prompt.capacity() > SparePrompt.capacity())
