@@ -160,6 +160,15 @@ void LayerPass::applyPart(const EffectInstance &I, Layer L) {
   CoreCharacteristics *Core = E.Core.data();
   TextAndAbilities *Text = E.Text.data();
   const GameObject *Objects = B.objects().data();
+  // One call over the set, the part inlined into the loop (D144); audit
+  // builds go object by object, to check each call's writes.
+  if (!kAudit && P->ApplyEach && affects(I.Kind) != Affects::ItsObject) {
+    const bool Locked = affects(I.Kind) == Affects::Locked;
+    const ObjectId *Ids = Locked ? I.Created->Locked.data() : E.SetPool.data() + I.SetBegin;
+    auto N = static_cast<std::uint32_t>(Locked ? I.Created->Locked.size() : I.SetSize);
+    P->ApplyEach(Ctx, Core, Text, Objects, Ids, N, I.Ts);
+    return;
+  }
   forEachAffected(I, E.SetPool, [&](ObjectId Id) {
     A.on(Id, I.Source);
     ObjectView V(&Core[Id], &Text[Id], &Objects[Id], nullptr, I.Ts);

@@ -166,11 +166,19 @@ using ApplyFn = void (*)(const EffectContext &, ObjectView &);
 using CollectFn = std::uint32_t (*)(const EffectContext &, CoreCharacteristics *,
                                     TextAndAbilities *, const GameObject *, ObjectId N,
                                     ObjectId *Out);
+/// Applies the part to each of the \p N objects \p Ids, in order, its
+/// grants stamped \p GrantTs (CR 613.7a).
+using ApplyEachFn = void (*)(const EffectContext &, CoreCharacteristics *, TextAndAbilities *,
+                             const GameObject *, const ObjectId *Ids, std::uint32_t N,
+                             std::uint32_t GrantTs);
 
 struct PartDescriptor {
   Layer L;
   ApplyFn Apply;
   const PartFacts *Facts;
+  /// Apply over a whole set in one call, inlined into the loop (D144);
+  /// null in hand-built descriptors.
+  ApplyEachFn ApplyEach = nullptr;
 };
 
 /// An effect as the engine runs it: function pointers and facts, no
@@ -212,6 +220,19 @@ template <class E> struct PartsOf<E, std::void_t<typename E::Parts>> {
 template <class E>
 concept HasCondition = requires(const EffectContext &C) { E::isActive(C); };
 
+/// The same part applied to each object of a set, as one call of
+/// P::apply per object would (D144).
+template <class P>
+[[gnu::flatten]] void applyEach(const EffectContext &Ctx, CoreCharacteristics *Core,
+                                TextAndAbilities *Text, const GameObject *Objects,
+                                const ObjectId *Ids, std::uint32_t N, std::uint32_t GrantTs) {
+  for (std::uint32_t K = 0; K < N; ++K) {
+    ObjectId Id = Ids[K];
+    ObjectView V(&Core[Id], &Text[Id], &Objects[Id], nullptr, GrantTs);
+    P::apply(Ctx, V);
+  }
+}
+
 // The facts' definition is generated apart (see FactsOf): only its address
 // is needed here. Their layer is the part's by construction: stratac reads
 // it from the same template argument as P::kLayer below.
@@ -220,7 +241,7 @@ concept HasCondition = requires(const EffectContext &C) { E::isActive(C); };
 #pragma clang diagnostic ignored "-Wundefined-var-template"
 #endif
 template <class E, class P> constexpr PartDescriptor describePart() {
-  return {P::kLayer, &P::apply, &FactsOf<E, P>::Value};
+  return {P::kLayer, &P::apply, &FactsOf<E, P>::Value, &applyEach<P>};
 }
 #if defined(__clang__)
 #pragma clang diagnostic pop
