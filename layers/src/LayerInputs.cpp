@@ -23,7 +23,11 @@ namespace strata::layers {
 using namespace runtime;
 
 bool LayerEngine::recomputeIfChanged(const Board &B) {
-  if (Last.Valid && Last.Objects.size() == B.objects().size() &&
+  // Objects created since the last look (tokens, CR 111.1): changed ones,
+  // a few at a time.
+  const std::size_t Had = Last.Objects.size();
+  const std::size_t Created = B.objects().size() - std::min(Had, B.objects().size());
+  if (Last.Valid && Had <= B.objects().size() && Created <= 4 &&
       Last.CopiedValues == B.CopiedValues) {
     const bool SameEffects = Last.Effects == B.Effects;
     const bool SameEntering = Entering == Local.Entering; // CR 614.12
@@ -42,9 +46,17 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
     if constexpr (kAudit)
       if (Journal)
         checkJournal(B, std::span<const ObjectId>(Edited.data(), NEdited));
+    // What the journal or the comparison can say: the objects there were.
+    if (Created > 0) {
+      std::size_t Kept = 0;
+      for (std::size_t K = 0; K < NEdited; ++K)
+        if (Edited[K] < Had)
+          Edited[Kept++] = Edited[K];
+      NEdited = Kept;
+    }
     Last.BoardIdentity = B.identity();
     Last.EditSeq = B.editSeq();
-    if (SameEffects && SameEntering &&
+    if (SameEffects && SameEntering && Created == 0 &&
         (Journal ? NEdited == 0
                  : B.objects().empty() ||
                        std::memcmp(Last.Objects.data(), B.objects().data(),
@@ -73,18 +85,27 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
       for (std::size_t K = 0; K < NEdited && !TooMany; ++K)
         Look(Edited[K]);
     else
-      for (std::size_t I = 0; I < B.objects().size() && !TooMany; ++I)
+      for (std::size_t I = 0; I < Had && !TooMany; ++I)
         Look(I);
+    for (std::size_t I = Had; I < B.objects().size() && !TooMany; ++I) {
+      TooMany = N == Changes.size();
+      if (!TooMany) {
+        OnlyCounters = false;
+        Changes[N++] = {static_cast<ObjectId>(I), BoardChange::KindT::Other};
+      }
+    }
     std::span<const BoardChange> Found(Changes.data(), N);
     // After an update the results are the board's as it is now: every
     // object looked at is kept as it is, status and damage included (a
     // byte left behind would hide its next change from the journal's
     // comparison, or from one made once an effect reads status).
     auto KeepLookedAt = [&] {
-      if (Journal)
+      if (Journal) {
         for (std::size_t K = 0; K < NEdited; ++K)
           Last.Objects[Edited[K]] = B.objects()[Edited[K]];
-      else
+        Last.Objects.insert(Last.Objects.end(), B.objects().begin() + static_cast<std::ptrdiff_t>(Had),
+                            B.objects().end());
+      } else
         Last.Objects.assign(B.objects().begin(), B.objects().end()); // no allocation
     };
     if (!TooMany && SameEffects && SameEntering && N == 0) {
@@ -130,7 +151,7 @@ bool LayerEngine::recomputeIfChanged(const Board &B) {
 void LayerEngine::checkJournal(const Board &B, std::span<const ObjectId> Edited) {
   // Audit builds: an object written without Board::edit() would be an
   // input change this engine never sees (a silently stale result).
-  for (std::size_t I = 0; I < B.objects().size(); ++I)
+  for (std::size_t I = 0; I < std::min(B.objects().size(), Last.Objects.size()); ++I)
     if (std::memcmp(&Last.Objects[I], &B.objects()[I], sizeof(GameObject)) != 0 &&
         std::find(Edited.begin(), Edited.end(), I) == Edited.end()) {
       std::string Msg = "object " + std::to_string(I) +

@@ -308,7 +308,8 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
       Ids[N++] = C.Id;
     }
   if (Fits && updateReach(B, std::span<const ObjectId>(Ids.data(), N))) {
-    if (Last.Valid && Last.Objects.size() == B.objects().size()) {
+    if (Last.Valid && Last.Objects.size() <= B.objects().size()) {
+      Last.Objects.resize(B.objects().size()); // objects created: among Ids
       for (std::size_t K = 0; K < N; ++K)
         Last.Objects[Ids[K]] = B.objects()[Ids[K]];
       Last.Effects.assign(B.Effects); // storage reused
@@ -320,6 +321,44 @@ bool LayerEngine::update(const Board &B, std::span<const BoardChange> Changes) {
   return true;
 }
 
+
+void LayerEngine::noteReads(std::uint32_t I) {
+  const std::size_t Need = Instances.size();
+  if (Local.SourceReads.size() < Need) {
+    Local.SourceReads.resize(Need);
+    Local.OtherObjectReads.resize(Need);
+    Local.AllReads.resize(Need * kLayerCount);
+    Local.AffectedReads.resize(Need * kLayerCount);
+    Local.PartWrites.resize(Need * kLayerCount);
+  }
+  const EffectInstance &X = Instances[I];
+  Local.SourceReads[I] = sourceReads(X);
+  Local.OtherObjectReads[I] = otherObjectReads(X);
+  for (Layer L : kAllLayers) {
+    const auto Li = static_cast<unsigned>(L);
+    const std::uint64_t All = allReadsIn(X, L), Affected = affectedReadsIn(X, L);
+    Local.AllReads[I * kLayerCount + Li] = All;
+    Local.AffectedReads[I * kLayerCount + Li] = Affected;
+    const PartDescriptor *P = X.Effect ? X.Effect->partIn(L) : nullptr;
+    Local.PartWrites[I * kLayerCount + Li] = P ? withCopiableValues(P->Facts->Writes).bits() : 0;
+    // (A superset: an ended effect's reads stay until the next pass.)
+    if (X.Effect && (X.Layers & layerBit(L)))
+      Local.LayerReads[Li] |= All | Affected | Local.SourceReads[I];
+  }
+}
+
+void LayerEngine::growTo(const Board &B) {
+  const auto N = static_cast<int>(B.objects().size());
+  Core.resize(static_cast<std::size_t>(N));
+  Text.resize(static_cast<std::size_t>(N));
+  PrintedCard.resize(static_cast<std::size_t>(N), nullptr); // found by the replay
+  PrintedIndex.resize(static_cast<std::size_t>(N), 0);
+  CopiableIndex.resize(static_cast<std::size_t>(N), 0);
+  OwnCopiable.grow(N);
+  AbilitiesAdded.grow(N);
+  AbilityDirty.grow(N);
+  Local.PTBefore7c.resize(static_cast<std::size_t>(N));
+}
 
 void LayerEngine::deriveFromOrder(const Board &B) {
   // From each application on, what it and the later ones write; the
@@ -337,8 +376,8 @@ void LayerEngine::deriveFromOrder(const Board &B) {
             else
               return CharacteristicSet();
           }).bits();
-    else if (const PartDescriptor *P = X.Effect->partIn(Order[K].L))
-      W = withCopiableValues(P->Facts->Writes).bits();
+    else
+      W = Local.PartWrites[Order[K].Instance * kLayerCount + static_cast<unsigned>(Order[K].L)];
     Local.SuffixWrites[K] = Local.SuffixWrites[K + 1] | W;
   }
   Local.Walk.clear();
@@ -367,12 +406,16 @@ bool LayerPass::trialCouldMatter(std::uint64_t Writes, Layer L, bool Cda, std::u
   // filter and apply roles) or of other objects; its existence and source
   // reads only if Id is its source.
   // Counters read nothing (Local.Effects leaves them out).
-  for (std::uint32_t A : E.Local.Effects[static_cast<unsigned>(L)]) {
+  const auto Li = static_cast<unsigned>(L);
+  if (!(Writes & E.Local.LayerReads[Li]))
+    return false; // what no effect of the layer reads
+  for (std::uint32_t A : E.Local.Effects[Li]) {
     const EffectInstance &X = E.Instances[A];
     if (A == Self || X.Dead || X.isCda() != Cda)
       continue;
-    std::uint64_t Reads =
-        X.Source == Id ? allReadsIn(X, L) | sourceReads(X) : affectedReadsIn(X, L);
+    std::uint64_t Reads = X.Source == Id ? E.Local.AllReads[A * kLayerCount + Li] |
+                                               E.Local.SourceReads[A]
+                                         : E.Local.AffectedReads[A * kLayerCount + Li];
     if (Writes & Reads)
       return true;
   }
@@ -411,18 +454,20 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
     if (isCounters(Inst) && Lo.InReach.contains(Inst.Source))
       return true; // its object's counters as they are now go below
     const bool SourceOut = Inst.Source == kNoObject || !Lo.InReach.contains(Inst.Source);
-    const std::uint64_t Others = otherObjectReads(Inst);
+    const std::uint64_t Others = Lo.OtherObjectReads[I];
     const std::uint64_t Later = Lo.SuffixWrites[std::min(K + 1, Lo.Order.size())];
-    const std::uint64_t Writes = writesIn(Inst, L).bits();
+    const std::uint64_t Writes =
+        Inst.Effect ? Lo.PartWrites[I * kLayerCount + static_cast<unsigned>(L)]
+                    : writesIn(Inst, L).bits();
     // What it reads of its source and of other objects is final (as the
     // pass saw it then) when nothing applied from here on writes it; a
     // source in the reach is being recomputed alongside.
     if (I != Began) {
-      if (SourceOut && Inst.Source != kNoObject && (sourceReads(Inst) & Later))
+      if (SourceOut && Inst.Source != kNoObject && (Lo.SourceReads[I] & Later))
         return false;
       if (Others & Lo.SuffixWrites[K])
         return false;
-      if (SourceOut && Inst.Source != kNoObject && (Writes & sourceReads(Inst)) &&
+      if (SourceOut && Inst.Source != kNoObject && (Writes & Lo.SourceReads[I]) &&
           inSet(Inst, Inst.Source))
         return false;
     }
@@ -605,11 +650,20 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     if (Id != Local.Entering || Id != Entering)
       if (Id != kNoObject && std::find(Changed.begin(), Changed.end(), Id) == Changed.end())
         return false;
-  if (Local.Board != &B || Local.PTBefore7c.size() != B.objects().size() ||
+  if (Local.Board != &B || Local.PTBefore7c.size() > B.objects().size() ||
       B.CopiedValues.size() != Local.CopiedValues || Changed.size() > kMaxLocalChanges ||
       Local.Patches.size() > kMaxPatches)
     return false;
   const auto N = static_cast<int>(B.objects().size());
+  // Objects created since (tokens, CR 111.1) are among the changed ones:
+  // they start from their printed values like any object of the reach, in
+  // no stored set (an effect's set gains them as patches).
+  if (Local.PTBefore7c.size() < B.objects().size()) {
+    for (auto Id = static_cast<ObjectId>(Local.PTBefore7c.size()); Id < N; ++Id)
+      if (std::find(Changed.begin(), Changed.end(), Id) == Changed.end())
+        return false;
+    growTo(B);
+  }
   // The commonest refusal first, before anything is derived: a changed
   // object that is the source of a static ability's effect (Humility
   // leaving), or will be (below, with the rest of the reach).
@@ -639,6 +693,9 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     for (std::uint32_t I = 0; I < Instances.size(); ++I)
       if (otherObjectReads(Instances[I]))
         Local.OtherReaders.push_back(I);
+    Local.LayerReads.fill(0);
+    for (std::uint32_t I = 0; I < Instances.size(); ++I)
+      noteReads(I);
     deriveFromOrder(B);
     Local.Prepared = true;
   }
@@ -738,9 +795,8 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
         const EffectInstance &Y = Instances[A];
         if (A == Self || Y.Dead || Y.Cda)
           continue;
-        const PartDescriptor *YP = Y.Effect->partIn(L);
-        std::uint64_t YW = YP ? withCopiableValues(YP->Facts->Writes).bits() : 0;
-        if ((W & allReadsIn(Y, L)) || (YW & Rd) || Y.Ts == X.Ts)
+        const std::size_t At = A * kLayerCount + static_cast<unsigned>(L);
+        if ((W & Local.AllReads[At]) || (Local.PartWrites[At] & Rd) || Y.Ts == X.Ts)
           return false;
       }
     }
@@ -835,6 +891,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
       ByLayer[__builtin_ctz(M)].push_back(Began);
       Local.Effects[__builtin_ctz(M)].push_back(Began);
     }
+    noteReads(Began);
     for (std::uint32_t &I : NewCreated)
       if (I == UINT32_MAX)
         I = Began;

@@ -404,9 +404,12 @@ TEST_CASE("D120: changes the metadata cannot bound make full passes, and stay ex
   // A vanilla creature entering now: Opalescence and
   // Humility both apply to it, neither's trial on it changes the other's
   // set (it is not an enchantment): local.
+  // Created since the pass (a token would be), it is one more object of
+  // the reach: no full pass.
   ObjectId Lions = B.addObject(card("Savannah Lions"), 0, Zone::Hand).Id;
-  CHECK(Engine.recomputeIfChanged(B)); // one more object: a full pass
-  CHECK(U.FullPasses == ++Full);
+  CHECK(Engine.recomputeIfChanged(B));
+  CHECK(U.FullPasses == Full);
+  checkAgainstFullPass(Engine, B);
   B.edit(Lions).In = Zone::Battlefield;
   B.edit(Lions).Ts = B.newTimestamp();
   CHECK(Engine.recomputeIfChanged(B));

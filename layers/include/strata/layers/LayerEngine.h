@@ -148,6 +148,8 @@ public:
     Ids.push_back(Id);
   }
   bool contains(runtime::ObjectId Id) const { return In[Id]; }
+  /// Room for objects up to \p NumObjects, keeping what is in the set.
+  void grow(int NumObjects) { In.resize(static_cast<std::size_t>(NumObjects), 0); }
   /// Empties the set (flags of listed objects only).
   void clear() {
     for (runtime::ObjectId Id : Ids)
@@ -455,6 +457,16 @@ private:
     std::vector<std::uint32_t> CreatedInstance;
     /// Instances reading other objects (PartFacts::OtherObjectReads).
     std::vector<std::uint32_t> OtherReaders;
+    /// The metadata as an update asks it, looked up once per instance:
+    /// what it reads of its source and of other objects, and per layer (index I * kLayerCount
+    /// + L) what its part there reads in all and of the objects it applies
+    /// to; per layer, the union of those over its effects, outside which
+    /// no trial application can matter to any (trialCouldMatter).
+    std::vector<std::uint64_t> SourceReads, OtherObjectReads, AllReads, AffectedReads;
+    /// Per layer as above, what an effect's part there writes (counters,
+    /// whose writes are their object's, are not kept).
+    std::vector<std::uint64_t> PartWrites;
+    std::array<std::uint64_t, runtime::kLayerCount> LayerReads{};
     /// Instances of created effects updates ended: slots to reuse.
     std::vector<std::uint32_t> FreeInstances;
     std::size_t CopiedValues = 0;
@@ -493,6 +505,11 @@ private:
   /// false (nothing to trust) when it cannot, and the caller makes a full
   /// pass.
   bool updateReach(const runtime::Board &B, std::span<const runtime::ObjectId> Changed);
+  /// Room in the per-object arrays for the objects \p B gained since the
+  /// pass (created: tokens, CR 111.1), whose values the update computes.
+  void growTo(const runtime::Board &B);
+  /// Local's looked-up metadata of instance \p I.
+  void noteReads(std::uint32_t I);
   /// Whether the board's created effects are those of the local state, at
   /// the addresses its instances point to.
   bool sameCreatedEffects(const runtime::Board &B) const;
