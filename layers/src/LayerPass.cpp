@@ -65,6 +65,7 @@ void LayerPass::run() {
   // when nothing they depend on changed, else gathered again.
   if (!(SameObjects && sameCreatedEffects() && reuseStartingInstances())) {
     E.Instances.clear();
+    E.FirstStatic.assign(B.numObjects(), UINT32_MAX); // else the last pass's, reused
     for (auto &List : E.ByLayer)
       List.clear();
     LayersPresent[0] = LayersPresent[1] = 0;
@@ -121,7 +122,6 @@ bool LayerPass::startFromPrintedValues() {
   E.PrintedIndex.resize(N, 0);
   E.CopiableIndex.resize(N);
   E.OwnCopiable.reset(N);
-  E.FirstStatic.assign(N, UINT32_MAX);
   E.AbilityDirty.reset(N);
   E.AbilitiesAdded.reset(N);
   E.FaceDownIds.clear();

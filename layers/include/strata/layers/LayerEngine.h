@@ -137,6 +137,10 @@ template <class T> struct CacheLineAllocator {
 class ObjectSet {
 public:
   void reset(int NumObjects) {
+    if (In.size() == static_cast<std::size_t>(NumObjects)) {
+      clear(); // the listed objects' flags only
+      return;
+    }
     In.assign(static_cast<std::size_t>(NumObjects), 0);
     Ids.clear();
   }
