@@ -22,12 +22,18 @@
 namespace strata::layers {
 using namespace runtime;
 
+namespace {
+/// More objects created since the last look than this make a full pass
+/// (each is one more object of an update's reach, D146).
+constexpr std::size_t kMaxCreatedPerUpdate = 4;
+} // namespace
+
 bool LayerEngine::recomputeIfChanged(const Board &B) {
   // Objects created since the last look (tokens, CR 111.1): changed ones,
   // a few at a time.
   const std::size_t Had = Last.Objects.size();
   const std::size_t Created = B.objects().size() - std::min(Had, B.objects().size());
-  if (Last.Valid && Had <= B.objects().size() && Created <= 4 &&
+  if (Last.Valid && Had <= B.objects().size() && Created <= kMaxCreatedPerUpdate &&
       Last.CopiedValues == B.CopiedValues) {
     const bool SameEffects = Last.Effects == B.Effects;
     const bool SameEntering = Entering == Local.Entering; // CR 614.12
