@@ -21,15 +21,16 @@ struct DivineReckoning {
   /// "A creature they control": a creature as the layers make it now (an
   /// animated land or an enchantment under Opalescence is one).
   static game::Task<ObjectId> chooseOne(game::CardGame &G, PlayerId P) {
-    game::Decision D{P, game::DecisionKind::Target,
-                     G.player(P).Name + ": choose a creature you control to keep "
-                                        "(Divine Reckoning)",
-                     {}};
+    game::Decision D = G.keptDecision(P, game::DecisionKind::Target);
+    D.Prompt.append(G.player(P).Name)
+        .append(": choose a creature you control to keep (Divine Reckoning)");
     for (const GameObject &O : G.board().objects())
-      if (O.In == Zone::Battlefield && G.isCreature(O.Id) && G.controllerOf(O.Id) == P)
-        D.Options.push_back({G.label(O.Id), O.Id, O.Id});
-    if (D.Options.empty())
-      co_return kNoObject;
+      if (O.In == Zone::Battlefield && G.isCreature(O.Id) && G.controllerOf(O.Id) == P) {
+        game::Option &Keep = G.addOption(D, O.Id);
+        G.appendLabel(Keep.Label, O.Id);
+        Keep.Object = O.Id;
+      }
+    // With no option, ask() answers -1 at once (and keeps the storage).
     int V = co_await G.ask(std::move(D));
     co_return V < 0 ? kNoObject : static_cast<ObjectId>(V);
   }

@@ -36,9 +36,10 @@ struct StarfieldOfNyx {
       const CardDef &Card = *G.board().object(Aura).Card;
       const game::SpellScript *Spell = game::spellScriptOf(Card);
       game::TargetKind K = Spell ? Spell->Targets[0] : game::TargetKind::None;
-      game::Decision D{P, game::DecisionKind::Target,
-                       G.player(P).Name + ": choose what " + G.label(Aura) + " enchants",
-                       {}};
+      game::Decision D = G.keptDecision(P, game::DecisionKind::Target);
+      D.Prompt.append(G.player(P).Name).append(": choose what ");
+      G.appendLabel(D.Prompt, Aura);
+      D.Prompt.append(" enchants");
       for (const GameObject &O : G.board().objects()) {
         if (O.In != Zone::Battlefield)
           continue;
@@ -51,11 +52,13 @@ struct StarfieldOfNyx {
                          : K == game::TargetKind::Enchantment
                                ? C.Types.contains(CardType::Enchantment)
                                : K == game::TargetKind::Permanent;
-        if (Legal)
-          D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id), O.Id});
+        if (Legal) {
+          game::Option &Host = G.addOption(D, static_cast<std::int32_t>(O.Id));
+          G.appendLabel(Host.Label, O.Id);
+          Host.Object = O.Id;
+        }
       }
-      if (D.Options.empty())
-        co_return kNoObject;
+      // With no option, ask() answers -1 at once (and keeps the storage).
       int V = co_await G.ask(std::move(D));
       co_return V < 0 ? kNoObject : static_cast<ObjectId>(V);
     }

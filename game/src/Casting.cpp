@@ -211,8 +211,11 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
     Sources.clear();
     manaSources(*this, P, Sources);
     Decision D = keptDecision(P, DecisionKind::PayMana); // D143
-    D.Prompt.append(Players[P].Name).append(": pay ").append(Cost.str()).append(" (pool ");
-    D.Prompt.append(Players[P].Pool.str()).append(")");
+    D.Prompt.append(Players[P].Name).append(": pay ");
+    Cost.appendTo(D.Prompt);
+    D.Prompt.append(" (pool ");
+    Players[P].Pool.appendTo(D.Prompt);
+    D.Prompt.append(")");
     for (std::size_t I = 0; I < Sources.size(); ++I) {
       ManaPool Trial = Players[P].Pool;
       for (int K = 0; K < 6; ++K)
@@ -236,7 +239,7 @@ Task<bool> Game::payMana(PlayerId P, const ManaCost &Cost, int X) {
                  Def.Kind == AbilityKind::Mana || Def.Quoted) {
         Label.append(Def.Text); // its label (CardDef::label)
       } else {
-        Label.append(A.Printer->label(A.Index));
+        A.Printer->appendLabel(Label, A.Index);
       }
       if (!A.Intrinsic && scriptsOf(A.Printer->ability(A.Index)).Activated) {
         Label.append(" ({").push_back("WUBRG"[Sources[I].Color]);
@@ -534,9 +537,9 @@ std::string &Game::beginCancellable(PlayerId P) {
   Rewind &R = RewindStore;
   R.Caster = P;
   R.What.clear();
-  R.Board = Board;
+  assignKeeping(R.Board, Board);
   R.Players = Players;
-  R.Stack = Stack;
+  assignKeeping(R.Stack, Stack);
   R.NextStackId = NextStackId;
   R.SummoningSick = SummoningSick;
   R.DeathtouchDamaged = DeathtouchDamaged;
@@ -569,7 +572,8 @@ void Game::rewind(bool Cancelled) {
   if (Cancelled)
     CancelNotice = R.Players[R.Caster].Name + " cancelled " + R.What;
   // Swapped, so the store keeps storage for the next cast.
-  Board = R.Board; // assigned: a board copied anew has an identity of its own (D140)
+  // Assigned: a board copied anew has an identity of its own (D140).
+  assignKeeping(Board, R.Board);
   std::swap(Players, R.Players);
   std::swap(Stack, R.Stack);
   NextStackId = R.NextStackId;
@@ -608,6 +612,7 @@ Task<bool> Game::castSpell(ObjectId Card, bool Flashback, bool FaceDown) {
   moveTo(Card, Zone::Stack);
   Board.edit(Card).FaceDown = FaceDown;
   StackItem Item = keptItem(); // D145
+  RecycleOnExit Kept{*this, Item}; // D149
   Item.Kind = StackItem::KindT::Spell;
   Item.Id = NextStackId++;
   Item.Object = Card;
@@ -679,17 +684,21 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
     co_return true;
   }
   std::string &What = beginCancellable(P);
-  What.append("activating ").append(A.Printer->label(A.Index)).append(" (");
+  What.append("activating ");
+  A.Printer->appendLabel(What, A.Index);
+  What.append(" (");
   appendLabel(What, Source);
   What.append(")");
   StackItem Item = keptItem(); // D145
+  RecycleOnExit Kept{*this, Item}; // D149
   Item.Kind = StackItem::KindT::Activated;
   Item.Id = NextStackId++;
   Item.Object = Source;
   Item.Printer = A.Printer;
   Item.Ability = A.Index;
   Item.Controller = P;
-  Item.Label.append(A.Printer->label(A.Index)).append(" (");
+  A.Printer->appendLabel(Item.Label, A.Index);
+  Item.Label.append(" (");
   appendLabel(Item.Label, Source);
   Item.Label.append(")");
   // CR 602.2b: targets, then costs.
@@ -697,10 +706,11 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
   bool Ok = co_await chooseTargets(Item, Kinds, 1);
   // CR 107.3 / 602.2b: X is chosen while activating, then paid.
   if (Ok && Script->Cost.XCount > 0) {
-    Decision D{P, DecisionKind::Number, Players[P].Name + ": choose X for " + Item.Label, {}};
+    Decision D = keptDecision(P, DecisionKind::Number); // D149
+    D.Prompt.append(Players[P].Name).append(": choose X for ").append(Item.Label);
     for (int X = 0; X <= 20; ++X)
       if (canAfford(P, Script->Cost, X))
-        D.Options.push_back({std::to_string(X), X});
+        addOption(D, X).Label.append(std::to_string(X));
     int X = co_await ask(std::move(D));
     Ok = !Over && X != kCancelled;
     Item.Choices.X = Ok ? X : 0;
@@ -727,10 +737,10 @@ Task<bool> Game::activate(ObjectId Source, AbilityRef A) {
       co_await Script->Resolve(*this, Item);
     if (Script->AddsManaOfAnyColor) {
       // CR 106.1a: the color is chosen as the ability resolves.
-      Decision D{P, DecisionKind::Color,
-                 Players[P].Name + ": choose a color of mana for " + Item.Label, {}};
+      Decision D = keptDecision(P, DecisionKind::Color); // D149
+      D.Prompt.append(Players[P].Name).append(": choose a color of mana for ").append(Item.Label);
       for (int C = 0; C < 5; ++C)
-        D.Options.push_back({std::string(kColorNames[C]), C});
+        addOption(D, C).Label.append(kColorNames[C]);
       int C = co_await ask(std::move(D));
       if (!Over && C >= 0 && C < 5)
         Players[P].Pool.Amount[C] += Script->AddsManaOfAnyColor;

@@ -21,9 +21,9 @@ namespace strata::game {
 using namespace runtime;
 
 void Game::copyStateFrom(const Game &O, bool ComputeLayers) {
-  Board = O.Board;
+  assignKeeping(Board, O.Board);
   Players = O.Players;
-  Stack = O.Stack;
+  assignKeeping(Stack, O.Stack);
   Battle = O.Battle;
   Current = O.Current;
   TurnNumber = O.TurnNumber;
@@ -45,7 +45,7 @@ void Game::copyStateFrom(const Game &O, bool ComputeLayers) {
   Rng = O.Rng;
   ManaWaived = O.ManaWaived;
   AlwaysAskPriority = O.AlwaysAskPriority;
-  Pending = O.Pending;
+  assignKeeping(Pending, O.Pending);
   PendingKinds = O.PendingKinds;
   PendingActions = O.PendingActions;
   Log = O.Log;
@@ -61,6 +61,61 @@ void Game::copyStateFrom(const Game &O, bool ComputeLayers) {
   // gives the same characteristics (as after a rewind, D53).
   if (ComputeLayers)
     Layers.recompute(Board);
+}
+
+namespace {
+/// Makes \p V hold \p N elements: those beyond give their storage away
+/// (Give), those missing are made from kept storage (Take).
+template <class T, class GiveF, class TakeF>
+void resizeKeeping(std::vector<T> &V, std::size_t N, GiveF &&Give, TakeF &&Take) {
+  for (; V.size() > N; V.pop_back())
+    Give(V.back());
+  while (V.size() < N)
+    V.push_back(Take());
+}
+} // namespace
+
+// D149: with as many elements on each side, a vector's assignment assigns
+// element by element, and each string or vector reuses its storage.
+void Game::assignKeeping(runtime::Board &To, const runtime::Board &From) {
+  resizeKeeping(
+      To.Effects, From.Effects.size(), [&](CreatedEffect &E) { recycle(E); },
+      [&] { return keptEffect(); });
+  To = From;
+}
+
+void Game::releaseRewindStore() {
+  resizeKeeping(
+      RewindStore.Board.Effects, 0, [&](CreatedEffect &E) { recycle(E); },
+      [&] { return keptEffect(); });
+  resizeKeeping(
+      RewindStore.Stack, 0, [&](StackItem &I) { recycle(I); }, [&] { return keptItem(); });
+}
+
+void Game::assignKeeping(std::vector<StackItem> &To, const std::vector<StackItem> &From) {
+  resizeKeeping(
+      To, From.size(), [&](StackItem &I) { recycle(I); }, [&] { return keptItem(); });
+  To = From;
+}
+
+void Game::assignKeeping(std::optional<Decision> &To, const std::optional<Decision> &From) {
+  if (!From) {
+    if (To)
+      recycle(*To);
+    To.reset();
+    return;
+  }
+  if (!To)
+    To.emplace(keptDecision(From->Player, From->Kind));
+  resizeKeeping(
+      To->Options, From->Options.size(),
+      [&](Option &O) { SpareLabels.give(O.Label); },
+      [&] {
+        Option O;
+        O.Label = keptString();
+        return O;
+      });
+  *To = *From;
 }
 
 void Game::saveCheckpoint() {
@@ -91,6 +146,9 @@ void Game::cloneInto(Game &C) const {
   C.SideAnswers = nullptr;
   C.CancelPoint = nullptr;
   C.CancelRequested = false;
+  // The rewind point of a cast C was in gives its storage back too, so
+  // that every clone into C starts from the same kept storage (D149).
+  C.releaseRewindStore();
   C.Checkpoint = Checkpoint;
   C.CheckpointLog = CheckpointLog;
   C.CheckpointAtStart = CheckpointAtStart;

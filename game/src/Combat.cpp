@@ -267,14 +267,14 @@ Task<> Game::dealCombatDamage(bool FirstStrikeStep) {
       if (Hits[I].To == To)
         Mine.push_back(I);
     for (std::size_t K = 0; K + 1 < Mine.size(); ++K) {
-      Decision D{P, DecisionKind::ReplacementOrder,
-                 Players[P].Name + ": choose the source whose damage the prevention shield "
-                                   "prevents next (CR 615.7)",
-                 {}};
+      Decision D = keptDecision(P, DecisionKind::ReplacementOrder); // D149
+      D.Prompt.append(Players[P].Name)
+          .append(": choose the source whose damage the prevention shield prevents next "
+                  "(CR 615.7)");
       for (std::size_t J = K; J < Mine.size(); ++J) {
-        Option O{label(Hits[Mine[J]].Source), static_cast<std::int32_t>(J)};
+        Option &O = addOption(D, static_cast<std::int32_t>(J));
+        appendLabel(O.Label, Hits[Mine[J]].Source);
         O.Object = Hits[Mine[J]].Source;
-        D.Options.push_back(std::move(O));
       }
       int Chosen = co_await ask(std::move(D));
       if (Over || Chosen < 0)

@@ -145,8 +145,11 @@ void CardGame::AskAwaiter::await_suspend(std::coroutine_handle<> H) {
 
 int CardGame::AskAwaiter::await_resume() {
   Game &G = engineOf(this->G);
-  if (SideIndex >= 0)
-    return D.Options[static_cast<std::size_t>(SideIndex)].Value;
+  if (SideIndex >= 0) {
+    int Value = D.Options[static_cast<std::size_t>(SideIndex)].Value;
+    G.recycle(D);
+    return Value;
+  }
   if (AtOnce || !G.Pending) { // answered at once
     int Value = D.Options.empty() ? -1 : D.Options[0].Value;
     G.recycle(D);
@@ -345,8 +348,7 @@ void Game::recompute() {
   // CR 611.2b: "for as long as you control [source]" ends the moment its
   // source's controller (layer 2) is another player; each end changes the
   // board, so compute again (finitely: effects only go).
-  while (std::erase_if(Board.Effects,
-                       [&](const CreatedEffect &E) { return durationEnded(E); }) > 0)
+  while (endEffectsIf([&](const CreatedEffect &E) { return durationEnded(E); }) > 0)
     Layers.recompute(Board);
   // CR 302.6: a permanent whose controller changed (layer 2) has not been
   // under its new controller's control since their turn began.
@@ -469,8 +471,9 @@ Task<bool> Game::counter(std::uint32_t StackId) {
                          [&](const StackItem &S) { return S.Id == StackId; });
   if (It == Stack.end())
     co_return false;
-  StackItem Item = *It;
+  StackItem Item = std::move(*It);
   Stack.erase(It);
+  RecycleOnExit Kept{*this, Item}; // D149
   // CR 701.5a: a countered spell goes to its owner's graveyard (exile for
   // flashback, 702.34a); a countered ability simply ceases to exist.
   if (Item.Kind == StackItem::KindT::Spell)
@@ -479,12 +482,18 @@ Task<bool> Game::counter(std::uint32_t StackId) {
 }
 
 Task<> Game::discardOne(PlayerId P) {
-  Decision D{P, DecisionKind::Discard, Players[P].Name + ": discard a card", {}};
+  Decision D = keptDecision(P, DecisionKind::Discard); // D149
+  D.Prompt.append(Players[P].Name).append(": discard a card");
   for (const GameObject &O : Board.objects())
-    if (O.In == Zone::Hand && O.Owner == P)
-      D.Options.push_back({label(O.Id), O.Id, O.Id});
-  if (D.Options.empty())
+    if (O.In == Zone::Hand && O.Owner == P) {
+      Option &Card = addOption(D, O.Id);
+      appendLabel(Card.Label, O.Id);
+      Card.Object = O.Id;
+    }
+  if (D.Options.empty()) {
+    recycle(D);
     co_return;
+  }
   int Card = co_await ask(std::move(D));
   co_await moveObject(static_cast<ObjectId>(Card), Zone::Graveyard); // CR 701.8a
 }
@@ -502,15 +511,20 @@ Task<> Game::eachPlayerDiscards(int N) {
       continue;
     }
     for (int I = 0; I < N; ++I) {
-      Decision D{P, DecisionKind::Discard,
-                 Players[P].Name + ": discard a card (" + std::to_string(I + 1) + " of " +
-                     std::to_string(N) +
-                     "; every player chooses before any card is discarded, CR 101.4)",
-                 {}};
+      Decision D = keptDecision(P, DecisionKind::Discard); // D149
+      D.Prompt.append(Players[P].Name)
+          .append(": discard a card (")
+          .append(std::to_string(I + 1))
+          .append(" of ")
+          .append(std::to_string(N))
+          .append("; every player chooses before any card is discarded, CR 101.4)");
       D.Together = true;
       for (ObjectId Id : Hand)
-        if (std::find(Chosen.begin(), Chosen.end(), Id) == Chosen.end())
-          D.Options.push_back({label(Id), Id, Id});
+        if (std::find(Chosen.begin(), Chosen.end(), Id) == Chosen.end()) {
+          Option &Card = addOption(D, Id);
+          appendLabel(Card.Label, Id);
+          Card.Object = Id;
+        }
       Chosen.push_back(static_cast<ObjectId>(co_await ask(std::move(D))));
     }
   }
@@ -520,7 +534,7 @@ Task<> Game::eachPlayerDiscards(int N) {
 
 CreatedEffect *Game::createEffect(const EffectDescriptor &E, const StackItem &From,
                                   Duration Until) {
-  CreatedEffect C;
+  CreatedEffect C = keptEffect(); // D149
   C.Effect = &E;
   C.Source = From.Object;
   C.Controller = From.Controller;
@@ -534,8 +548,10 @@ CreatedEffect *Game::createEffect(const EffectDescriptor &E, const StackItem &Fr
   // CR 611.2b: a "for as long as" duration that has already ended (the
   // source left, or its controller changed, before the effect would
   // apply): the effect does nothing.
-  if (durationEnded(C))
+  if (durationEnded(C)) {
+    recycle(C);
     return nullptr;
+  }
   Board.addEffect(std::move(C)); // CR 613.7b
   recompute();
   // recompute() may end effects: find this one by its place, the last.
@@ -609,13 +625,13 @@ CreatedEffect &Game::createEntryEffect(ObjectId Id, int Index, EffectChoices Cho
 CreatedEffect &Game::createEntryEffect(ObjectId Id, const EffectDescriptor &Effect,
                                        EffectChoices Choices) {
   const GameObject &O = Board.object(Id);
-  CreatedEffect E;
+  CreatedEffect E = keptEffect(); // D149
   E.Effect = &Effect;
   E.Source = Id;
   E.Controller = O.BaseController;
   E.Ts = O.Ts; // CR 613.7n: an object's own effect has its timestamp
   E.Until = Duration::WhileOnBattlefield;
-  E.Locked = {Id};
+  E.Locked.assign(1, Id);
   E.Choices = Choices;
   return Board.addEffect(std::move(E));
 }

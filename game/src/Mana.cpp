@@ -7,10 +7,18 @@ namespace strata::game {
 
 std::string ManaPool::str() const {
   std::string S;
+  appendTo(S);
+  return S;
+}
+
+void ManaPool::appendTo(std::string &S) const {
+  if (total() == 0) {
+    S.append("empty");
+    return;
+  }
   for (int K = 0; K < 6; ++K)
     for (int I = 0; I < Amount[K]; ++I)
-      S += std::string("{") + "WUBRGC"[K] + "}";
-  return S.empty() ? "empty" : S;
+      S.append("{").append(1, "WUBRGC"[K]).append("}");
 }
 
 bool payFromPool(ManaPool &Pool, const runtime::ManaCost &Cost, int X,

@@ -111,9 +111,6 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   auto Labelled = [&](std::string_view Verb, ObjectId Id,
                       std::initializer_list<std::string_view> Rest = {}) {
     std::string S = keptString();
-    // Room for most labels, so that a reused string seldom grows.
-    if (S.capacity() < 64)
-      S.reserve(64);
     actionLabelInto(S, Verb, Id, Rest);
     return S;
   };
@@ -178,17 +175,17 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
       static constexpr std::string_view kIntrinsic[5] = {"{T}: Add {W}", "{T}: Add {U}",
                                                          "{T}: Add {B}", "{T}: Add {R}",
                                                          "{T}: Add {G}"};
-      std::string Named; // the ability's label, when it has no text of its own
       std::string_view What;
       if (Ref.Intrinsic)
         What = kIntrinsic[Ref.Index];
       else if (!Ref.Printer->ability(Ref.Index).Text.empty())
         What = Ref.Printer->ability(Ref.Index).Text;
-      else
-        What = Named = Ref.Printer->label(Ref.Index);
       Action A{ActionKind::ActivateAbility, O.Id};
       A.Ability = Ref;
-      Add(A, Labelled("activate", O.Id, {": ", What}));
+      std::string Label = Labelled("activate", O.Id, {": ", What});
+      if (What.empty()) // no text of its own: the ability's label
+        Ref.Printer->appendLabel(Label, Ref.Index);
+      Add(A, std::move(Label));
     }
   }
 }
@@ -223,12 +220,7 @@ Task<> Game::resolveTop() {
   // CR 608.1: the top object resolves.
   StackItem Item = std::move(Stack.back());
   Stack.pop_back();
-  // Its storage kept for the next items however this ends (D145).
-  struct Recycle {
-    Game &G;
-    StackItem &I;
-    ~Recycle() { G.recycle(I); }
-  } Kept{*this, Item};
+  RecycleOnExit Kept{*this, Item}; // D145
   Resolving = &Item;
   // CR 608.2b: if every target is now illegal, it doesn't resolve (it
   // "fizzles"): a spell goes to its owner's graveyard.
@@ -281,9 +273,10 @@ Task<> Game::resolveTop() {
               scriptsOf(Def).Triggered->If(*this, Item.Object, Item.Subject);
     if (Go && scriptsOf(Def).Triggered->Optional) {
       // CR 603.5: "you may" is chosen as the ability resolves.
-      Decision D{Item.Controller, DecisionKind::YesNo,
-                 Players[Item.Controller].Name + ": use " + Item.Label + "?",
-                 {{"yes", 1}, {"no", 0}}};
+      Decision D = keptDecision(Item.Controller, DecisionKind::YesNo); // D149
+      D.Prompt.append(Players[Item.Controller].Name).append(": use ").append(Item.Label).append("?");
+      addOption(D, 1).Label.append("yes");
+      addOption(D, 0).Label.append("no");
       Go = co_await ask(std::move(D));
     }
     if (Go && scriptsOf(Def).Triggered->Resolve)

@@ -143,16 +143,14 @@ Task<> Game::replace(ReplacementEvent &E) {
     std::size_t Pick = 0;
     if (Now.size() > 1) {
       PlayerId P = affectedPlayer(E);
-      Decision D{P, DecisionKind::ReplacementOrder,
-                 Players[P].Name + ": choose the replacement or prevention effect to apply "
-                                   "next (CR 616.1)",
-                 {}};
-      for (std::size_t I = 0; I < Now.size(); ++I)
-      {
-        Option O{label(Now[I].Source.Object) + ": " + std::string(Now[I].Script->Text),
-                 static_cast<std::int32_t>(I)};
+      Decision D = keptDecision(P, DecisionKind::ReplacementOrder); // D149
+      D.Prompt.append(Players[P].Name)
+          .append(": choose the replacement or prevention effect to apply next (CR 616.1)");
+      for (std::size_t I = 0; I < Now.size(); ++I) {
+        Option &O = addOption(D, static_cast<std::int32_t>(I));
+        appendLabel(O.Label, Now[I].Source.Object);
+        O.Label.append(": ").append(Now[I].Script->Text);
         O.Object = Now[I].Source.Object;
-        D.Options.push_back(std::move(O));
       }
       int Chosen = co_await ask(std::move(D));
       if (Over || Chosen < 0)

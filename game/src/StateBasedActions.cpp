@@ -165,11 +165,14 @@ Task<bool> Game::checkStateBasedActions() {
             controllerOf(OtherId) == controllerOf(Id) && Layers.get(OtherId).HasName &&
             Layers.get(Id).HasName &&
             Layers.get(OtherId).Card->Face.Name == Layers.get(Id).Card->Face.Name) {
-          Decision D{controllerOf(Id), DecisionKind::Mode,
-                     "legend rule: choose the one to keep",
-                     {{"keep " + label(Id), Id}, {"keep " + label(OtherId), OtherId}}};
-          D.Options[0].Object = Id;
-          D.Options[1].Object = OtherId;
+          Decision D = keptDecision(controllerOf(Id), DecisionKind::Mode); // D149
+          D.Prompt.append("legend rule: choose the one to keep");
+          for (ObjectId Keep : {Id, OtherId}) {
+            Option &O = addOption(D, Keep);
+            O.Label.append("keep ");
+            appendLabel(O.Label, Keep);
+            O.Object = Keep;
+          }
           int Keep = co_await ask(std::move(D));
           ToGraveyard.push_back(Keep == Id ? OtherId : Id);
         }

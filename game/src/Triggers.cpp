@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "strata/game/Game.h"
 
+#include "Scratch.h"
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
@@ -135,25 +136,35 @@ Task<> Game::putTriggersOnStack() {
              (First->SameForEverySource || T.Source == Mine[0].Source);
     });
   };
-  std::vector<PendingTrigger> Ready = std::move(Triggers);
+  // Both lists in kept storage (D145, D149); the queue keeps its own.
+  Scratch<PendingTrigger> KeptReady, KeptMine;
+  std::vector<PendingTrigger> &Ready = *KeptReady;
+  Ready.assign(Triggers.begin(), Triggers.end());
   Triggers.clear();
   for (int Turn = 0; Turn < numPlayers(); ++Turn) {
     PlayerId P = static_cast<PlayerId>((Board.Active + Turn) % numPlayers());
-    std::vector<PendingTrigger> Mine;
+    std::vector<PendingTrigger> &Mine = *KeptMine;
+    Mine.clear();
     for (const PendingTrigger &T : Ready)
       if (T.Controller == P)
         Mine.push_back(T);
     while (!Mine.empty()) {
       std::size_t Pick = 0;
       if (Mine.size() > 1 && !Interchangeable(Mine)) {
-        Decision D{P, DecisionKind::TriggerOrder,
-                   Players[P].Name + ": put which triggered ability on the stack next?", {}};
+        Decision D = keptDecision(P, DecisionKind::TriggerOrder); // D149
+        D.Prompt.append(Players[P].Name)
+            .append(": put which triggered ability on the stack next?");
         // Other: what the event was about, so that two triggers of one
         // source can be told apart (Decision.h).
-        for (std::size_t I = 0; I < Mine.size(); ++I)
-          D.Options.push_back({Mine[I].Printer->label(Mine[I].Ability) + " (" +
-                                   label(Mine[I].Source) + ")",
-                               static_cast<std::int32_t>(I), Mine[I].Source, Mine[I].Subject});
+        for (std::size_t I = 0; I < Mine.size(); ++I) {
+          Option &O = addOption(D, static_cast<std::int32_t>(I));
+          Mine[I].Printer->appendLabel(O.Label, Mine[I].Ability);
+          O.Label.append(" (");
+          appendLabel(O.Label, Mine[I].Source);
+          O.Label.append(")");
+          O.Object = Mine[I].Source;
+          O.Other = Mine[I].Subject;
+        }
         Pick = static_cast<std::size_t>(co_await ask(std::move(D)));
         if (Over)
           co_return;
@@ -161,6 +172,7 @@ Task<> Game::putTriggersOnStack() {
       PendingTrigger T = Mine[Pick];
       Mine.erase(Mine.begin() + static_cast<std::ptrdiff_t>(Pick));
       StackItem Item = keptItem(); // D145
+      RecycleOnExit Kept{*this, Item}; // D149
       Item.Kind = StackItem::KindT::Triggered;
       Item.Id = NextStackId++;
       Item.Object = T.Source;
@@ -171,7 +183,8 @@ Task<> Game::putTriggersOnStack() {
       Item.PrintedWords = T.PrintedWords;
       Item.Words = T.Words;
       Item.HasWords = true;
-      Item.Label.append(T.Printer->label(T.Ability)).append(" (");
+      T.Printer->appendLabel(Item.Label, T.Ability);
+      Item.Label.append(" (");
       appendLabel(Item.Label, T.Source);
       Item.Label.append(")");
       // CR 603.3d: targets are chosen as it goes on the stack; with no

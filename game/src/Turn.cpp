@@ -65,7 +65,7 @@ void Game::beginNextTurn() {
     if (O.In == Zone::Battlefield && controllerOf(O.Id) == Board.Active)
       SummoningSick[O.Id] = 0;
   // CR 611.2a: "until your next turn" effects end as that turn begins.
-  std::erase_if(Board.Effects, [&](const CreatedEffect &E) {
+  endEffectsIf([&](const CreatedEffect &E) {
     return E.Until == Duration::UntilYourNextTurn && E.Controller == Board.Active;
   });
   recompute();
@@ -161,7 +161,7 @@ Task<> Game::cleanupStep() {
 }
 
 void Game::endUntilEndOfTurnEffects() {
-  std::erase_if(Board.Effects, [](const CreatedEffect &E) {
+  endEffectsIf([](const CreatedEffect &E) {
     return E.Until == Duration::EndOfTurn;
   });
   // CR 514.2: "this turn" replacement and prevention effects end too.

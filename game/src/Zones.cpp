@@ -88,7 +88,7 @@ void Game::moveTo(ObjectId Id, Zone To) {
     std::erase(E.Locked, Id);
   // CR 611.2b: "for as long as [this] remains on the battlefield" and "for
   // as long as you control [this]" end when their source leaves.
-  std::erase_if(Board.Effects, [&](const CreatedEffect &E) {
+  endEffectsIf([&](const CreatedEffect &E) {
     return (E.Until == Duration::WhileOnBattlefield && E.Locked.empty()) ||
            (E.Source == Id && (E.Until == Duration::WhileSourceOnBattlefield ||
                                E.Until == Duration::WhileYouControlSource));

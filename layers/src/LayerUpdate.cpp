@@ -951,6 +951,11 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
   }
   Local.Created.assign(B.Effects);
   Local.CreatedInstance.swap(NewCreated);
+  // Two buffers in turn: each keeps the room of the larger, so a full pass
+  // after this finds room whichever it was given.
+  std::size_t Room = std::max(NewCreated.capacity(), Local.CreatedInstance.capacity());
+  NewCreated.reserve(Room);
+  Local.CreatedInstance.reserve(Room);
   Local.Entering = Entering;
   ++Updates.LocalUpdates;
   ++Updates.ReachUpdates;

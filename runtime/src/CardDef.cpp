@@ -7,11 +7,21 @@
 namespace strata::runtime {
 
 std::string CardDef::label(int I) const {
+  std::string L;
+  appendLabel(L, I);
+  return L;
+}
+
+void CardDef::appendLabel(std::string &Out, int I) const {
   const AbilityDef &A = Abilities[I];
-  if (A.Kind == AbilityKind::Mana || A.Quoted)
-    return std::string(A.Text);
-  if (A.KeywordOf >= 0)
-    return std::string(name(static_cast<Keyword>(A.KeywordOf)));
+  if (A.Kind == AbilityKind::Mana || A.Quoted) {
+    Out.append(A.Text);
+    return;
+  }
+  if (A.KeywordOf >= 0) {
+    Out.append(name(static_cast<Keyword>(A.KeywordOf)));
+    return;
+  }
   int NonMana = 0, Ordinal = 0;
   for (int J = 0; J < NumAbilities; ++J) {
     if (Abilities[J].Kind == AbilityKind::Mana || Abilities[J].KeywordOf >= 0 ||
@@ -21,10 +31,9 @@ std::string CardDef::label(int I) const {
     if (J == I)
       Ordinal = NonMana;
   }
-  std::string L(Face.Name);
+  Out.append(Face.Name);
   if (NonMana > 1)
-    L += " #" + std::to_string(Ordinal);
-  return L;
+    Out.append(" #").append(std::to_string(Ordinal)); // a short string: inline
 }
 
 Characteristics CardDef::printed() const {

@@ -6,13 +6,25 @@
 namespace strata::runtime {
 
 std::string ManaCost::str() const {
-  if (!Present)
-    return "";
   std::string S;
+  appendTo(S);
+  return S;
+}
+
+void ManaCost::appendTo(std::string &S) const {
+  if (!Present)
+    return;
+  auto Symbol = [&S](char A, char B = 0) {
+    S.push_back('{');
+    S.push_back(A);
+    if (B)
+      S.append("/").push_back(B);
+    S.push_back('}');
+  };
   for (int I = 0; I < XCount; ++I)
-    S += "{X}";
+    Symbol('X');
   if (Generic || (manaValue() == 0 && XCount == 0))
-    S += "{" + std::to_string(Generic) + "}";
+    S.append("{").append(std::to_string(Generic)).append("}"); // short: inline
   if (Hybrid) {
     // Oracle's order: the pair as it goes round WUBRG the short way
     // ({W/U}, {W/B}, {R/W}, {G/W}, {G/U}).
@@ -22,14 +34,12 @@ std::string ManaCost::str() const {
         (A < 0 ? A : B) = C;
     if (B - A > 2)
       std::swap(A, B);
-    std::string Pair = std::string("{") + "WUBRG"[A] + "/" + "WUBRG"[B] + "}";
     for (int I = 0; I < Hybrid; ++I)
-      S += Pair;
+      Symbol("WUBRG"[A], "WUBRG"[B]);
   }
   for (int C = 0; C < 5; ++C)
     for (int I = 0; I < Colored[C]; ++I)
-      S += std::string("{") + "WUBRG"[C] + "}";
-  return S;
+      Symbol("WUBRG"[C]);
 }
 
 } // namespace strata::runtime

@@ -317,3 +317,70 @@ TEST_CASE("whole game turns: allocations per decision stay within their measured
     CHECK(PerDecision <= 16);
   }
 }
+
+TEST_CASE("whole game turns played again in a reused game allocate nothing",
+          "[game][performance]") {
+  // The steady state of a search (issue 27 point 2): it keeps one scratch
+  // game per thread, clones the position into it (cloneInto) and plays on.
+  // Once the scratch game's storage has seen these turns, playing them
+  // again allocates nothing, neither the decisions nor the clone, however
+  // many times. Every pairing of the preset decks, from a position after
+  // their openings.
+  auto Decks = cards::presetDecks();
+  int Pairing = 0;
+  for (const auto &First : Decks)
+    for (const auto &Second : Decks) {
+      std::uint64_t Seed = static_cast<std::uint64_t>(++Pairing);
+      std::string Error;
+      auto G = cards::newGame({std::string(First.Name), std::string(Second.Name)}, Seed, Error);
+      REQUIRE(G);
+      game::AiPlayer Opening(Seed);
+      G->start();
+      // At a priority decision, where a clone is a copy of the state (a
+      // clone inside a procedure replays answers, Game::clone).
+      while (!G->over() && (G->decisionsAnswered() < 60 ||
+                            G->pending()->Kind != game::DecisionKind::Priority))
+        REQUIRE_FALSE(G->answer(Opening.choose(*G)));
+      if (G->over())
+        continue;
+      std::unique_ptr<game::Game> Scratch = G->clone();
+      constexpr int kRounds = 3;
+      long Clones[kRounds] = {}, Decisions[kRounds] = {}, Counts[kRounds] = {};
+      std::uint64_t Hashes[kRounds] = {};
+      bool Refused = false;
+      for (int Round = 0; Round < kRounds; ++Round) {
+        game::AiPlayer Ai(Seed + 100); // the same answers each round
+        Allocations = 0;
+        Counting = true;
+        G->cloneInto(*Scratch);
+        Counting = false;
+        Clones[Round] = Allocations;
+        Allocations = 0;
+        Counting = true;
+        // No assertion inside: Catch's own bookkeeping would be counted.
+        while (!Scratch->over() && Decisions[Round] < 300 && !Refused) {
+          Refused = Scratch->answer(Ai.choose(*Scratch)).has_value();
+          ++Decisions[Round];
+        }
+        Counting = false;
+        Counts[Round] = Allocations;
+        Hashes[Round] = Scratch->stateHash();
+      }
+      INFO(First.Name << " vs " << Second.Name << ", seed " << Seed << ": the first round "
+                      << Counts[0] << " allocations over " << Decisions[0]
+                      << " decisions, its clone " << Clones[0]);
+      REQUIRE_FALSE(Refused);
+      CHECK(Decisions[0] > 50);
+      for (int Round = 1; Round < kRounds; ++Round) {
+        INFO("round " << Round + 1 << ": " << Counts[Round] << " allocations, the clone "
+                      << Clones[Round]);
+        // The same turns: the same answers give the same game.
+        CHECK(Decisions[Round] == Decisions[0]);
+        CHECK(Hashes[Round] == Hashes[0]);
+        if (game::detail::framesPooled()) {
+          CHECK(Counts[Round] == 0);
+          CHECK(Clones[Round] == 0);
+        }
+      }
+    }
+}

@@ -28,10 +28,10 @@ namespace strata::cards::script {
 /// "Choose a color" (CR 105.1).
 inline game::Task<std::optional<runtime::Color>>
 chooseColor(game::CardGame &G, runtime::PlayerId P, std::string What) {
-  game::Decision D{P, game::DecisionKind::Color,
-                   G.player(P).Name + ": choose a color for " + What, {}};
+  game::Decision D = G.keptDecision(P, game::DecisionKind::Color);
+  D.Prompt.append(G.player(P).Name).append(": choose a color for ").append(What);
   for (int C = 0; C < 5; ++C)
-    D.Options.push_back({std::string(runtime::kColorNames[C]), C});
+    G.addOption(D, C).Label.append(runtime::kColorNames[C]);
   int V = co_await G.ask(std::move(D));
   if (V < 0)
     co_return std::nullopt;
@@ -44,17 +44,16 @@ inline game::Task<runtime::ColorSet> chooseColors(game::CardGame &G, runtime::Pl
                                                   std::string What) {
   runtime::ColorSet Chosen;
   for (;;) {
-    game::Decision D{P, game::DecisionKind::Color,
-                     G.player(P).Name + ": choose a color for " + What +
-                         (Chosen.empty() ? "" : ", or done"),
-                     {}};
-    if (!Chosen.empty())
-      D.Options.push_back({"done", -1});
+    game::Decision D = G.keptDecision(P, game::DecisionKind::Color);
+    D.Prompt.append(G.player(P).Name).append(": choose a color for ").append(What);
+    if (!Chosen.empty()) {
+      D.Prompt.append(", or done");
+      G.addOption(D, -1).Label.append("done");
+    }
     for (int C = 0; C < 5; ++C)
       if (!Chosen.contains(static_cast<runtime::Color>(C)))
-        D.Options.push_back({std::string(runtime::kColorNames[C]), C});
-    if (D.Options.empty())
-      co_return Chosen;
+        G.addOption(D, C).Label.append(runtime::kColorNames[C]);
+    // With no option, ask() answers -1 at once (and keeps the storage).
     int V = co_await G.ask(std::move(D));
     if (V < 0)
       co_return Chosen;
@@ -67,14 +66,14 @@ inline game::Task<runtime::ColorSet> chooseColors(game::CardGame &G, runtime::Pl
 inline game::Task<std::optional<runtime::Subtype>>
 chooseCreatureType(game::CardGame &G, runtime::PlayerId P, std::string What,
                    bool NotWall = false) {
-  game::Decision D{P, game::DecisionKind::CreatureType,
-                   G.player(P).Name + ": choose a creature type for " + What, {}};
+  game::Decision D = G.keptDecision(P, game::DecisionKind::CreatureType);
+  D.Prompt.append(G.player(P).Name).append(": choose a creature type for ").append(What);
   for (int S = 0; S < static_cast<int>(runtime::Subtype::Plains); ++S) {
     auto T = static_cast<runtime::Subtype>(S);
     if (runtime::subtypeKind(T) != runtime::SubtypeKind::Creature ||
         (NotWall && T == runtime::Subtype::Wall))
       continue;
-    D.Options.push_back({std::string(runtime::kSubtypeNames[S]), S});
+    G.addOption(D, S).Label.append(runtime::kSubtypeNames[S]);
   }
   int V = co_await G.ask(std::move(D));
   if (V < 0)
@@ -85,11 +84,11 @@ chooseCreatureType(game::CardGame &G, runtime::PlayerId P, std::string What,
 /// "One basic land type" (CR 205.3i).
 inline game::Task<std::optional<runtime::Subtype>>
 chooseBasicLandType(game::CardGame &G, runtime::PlayerId P, std::string What) {
-  game::Decision D{P, game::DecisionKind::LandType,
-                   G.player(P).Name + ": choose a basic land type for " + What, {}};
+  game::Decision D = G.keptDecision(P, game::DecisionKind::LandType);
+  D.Prompt.append(G.player(P).Name).append(": choose a basic land type for ").append(What);
   for (runtime::Subtype T : runtime::kBasicLandTypes)
-    D.Options.push_back({std::string(runtime::kSubtypeNames[static_cast<int>(T)]),
-                         static_cast<std::int32_t>(T)});
+    G.addOption(D, static_cast<std::int32_t>(T))
+        .Label.append(runtime::kSubtypeNames[static_cast<int>(T)]);
   int V = co_await G.ask(std::move(D));
   if (V < 0)
     co_return std::nullopt;
@@ -106,16 +105,16 @@ chooseColorOrLandTypeWord(game::CardGame &G, runtime::PlayerId P, std::string Wh
   const char *Asked = !SameKindAs ? "a color word or a basic land type"
                       : SameKindAs->Kind == TextWord::KindT::Color ? "the new color word"
                                                                    : "the new basic land type";
-  game::Decision D{P, game::DecisionKind::Word,
-                   G.player(P).Name + ": choose " + Asked + " for " + What, {}};
+  game::Decision D = G.keptDecision(P, game::DecisionKind::Word);
+  D.Prompt.append(G.player(P).Name).append(": choose ").append(Asked).append(" for ").append(What);
   bool Colors = !SameKindAs || SameKindAs->Kind == TextWord::KindT::Color;
   bool Lands = !SameKindAs || SameKindAs->Kind == TextWord::KindT::LandType;
   for (int C = 0; C < 5 && Colors; ++C)
-    D.Options.push_back({std::string(runtime::kColorNames[C]), C});
+    G.addOption(D, C).Label.append(runtime::kColorNames[C]);
   for (runtime::Subtype T : runtime::kBasicLandTypes)
     if (Lands)
-      D.Options.push_back({std::string(runtime::kSubtypeNames[static_cast<int>(T)]),
-                           5 + static_cast<std::int32_t>(T)});
+      G.addOption(D, 5 + static_cast<std::int32_t>(T))
+          .Label.append(runtime::kSubtypeNames[static_cast<int>(T)]);
   int V = co_await G.ask(std::move(D));
   if (V < 0)
     co_return std::nullopt;
@@ -133,20 +132,22 @@ chooseCreatureToCopy(game::CardGame &G, runtime::PlayerId P, runtime::ObjectId S
                      std::string What, bool Optional, bool NonlegendaryOnly = false) {
   using namespace runtime;
   G.recompute();
-  game::Decision D{P, game::DecisionKind::CopyChoice,
-                   G.player(P).Name + ": choose a creature for " + What + " to copy", {}};
+  game::Decision D = G.keptDecision(P, game::DecisionKind::CopyChoice);
+  D.Prompt.append(G.player(P).Name).append(": choose a creature for ").append(What).append(" to copy");
   if (Optional)
-    D.Options.push_back({"don't copy", -1});
+    G.addOption(D, -1).Label.append("don't copy");
   for (const GameObject &O : G.board().objects()) {
     if (O.In != Zone::Battlefield || O.Id == Self || !G.isCreature(O.Id))
       continue;
     if (NonlegendaryOnly &&
         G.characteristics(O.Id).Supertypes.contains(Supertype::Legendary))
       continue;
-    D.Options.push_back({G.label(O.Id), static_cast<std::int32_t>(O.Id), O.Id});
+    game::Option &Copy = G.addOption(D, static_cast<std::int32_t>(O.Id));
+    G.appendLabel(Copy.Label, O.Id);
+    Copy.Object = O.Id;
   }
   if (D.Options.size() == (Optional ? 1u : 0u))
-    co_return kNoObject;
+    D.Options.clear(); // nothing to copy: ask() answers -1 at once
   int V = co_await G.ask(std::move(D));
   co_return V < 0 ? kNoObject : static_cast<ObjectId>(V);
 }

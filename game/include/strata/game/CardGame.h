@@ -97,6 +97,8 @@ public:
   virtual bool isCreature(runtime::ObjectId Id) const = 0;
   /// An object's label for decisions and logs ("Grizzly Bears#12").
   virtual std::string label(runtime::ObjectId Id) const = 0;
+  /// Appends label(\p Id) to \p Out (a kept label, below: no allocation).
+  virtual void appendLabel(std::string &Out, runtime::ObjectId Id) const = 0;
   /// A source's characteristics: as they are now, or, once it has left the
   /// battlefield or the stack, as it last existed there (CR 113.7a,
   /// 608.2h).
@@ -126,6 +128,12 @@ public:
     int await_resume();
   };
   AskAwaiter ask(Decision D) { return AskAwaiter{*this, std::move(D)}; }
+  /// A decision for \p P of kind \p K whose prompt and options, empty,
+  /// are in the storage of answered ones, and an option appended to it
+  /// whose label, empty, is too: a running game allocates nothing to ask
+  /// (D149). Write the prompt and labels by appending to them.
+  virtual Decision keptDecision(runtime::PlayerId P, DecisionKind K) = 0;
+  virtual Option &addOption(Decision &D, std::int32_t Value) = 0;
   /// CR 101.4: "each player chooses ...": \p Choose(P) (any choice helper,
   /// returning Task<R>) asks player P, the active player first, then each
   /// other player in turn order, each seeing the choices made before theirs;

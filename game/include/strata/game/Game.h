@@ -28,6 +28,7 @@
 
 #include "strata/game/CardGame.h"
 #include "strata/game/Decision.h"
+#include "strata/game/KeptList.h"
 #include "strata/game/Events.h"
 #include "strata/game/Mana.h"
 #include "strata/game/Random.h"
@@ -44,6 +45,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <span>
 #include <string>
 #include <string_view>
@@ -278,8 +280,22 @@ public:
   /// allocation: listing actions makes one per option, every priority.
   std::string actionLabel(std::string_view Verb, runtime::ObjectId Id,
                           std::initializer_list<std::string_view> Rest = {}) const;
-  /// Appends label(\p Id) ("Grizzly Bears#12") to \p Out.
-  void appendLabel(std::string &Out, runtime::ObjectId Id) const;
+  void appendLabel(std::string &Out, runtime::ObjectId Id) const override;
+  /// CardGame::keptDecision: the prompt and options' vector of answered
+  /// decisions (the largest kept).
+  Decision keptDecision(runtime::PlayerId P, DecisionKind K) override {
+    Decision D{P, K, {}, {}};
+    D.Prompt.swap(SparePrompt);
+    D.Prompt.clear();
+    D.Options.swap(SpareOptions);
+    return D;
+  }
+  Option &addOption(Decision &D, std::int32_t Value) override {
+    Option &O = D.Options.emplace_back();
+    O.Label = keptString();
+    O.Value = Value;
+    return O;
+  }
   /// actionLabel() written into \p Out, whose capacity it reuses.
   void actionLabelInto(std::string &Out, std::string_view Verb, runtime::ObjectId Id,
                        std::initializer_list<std::string_view> Rest = {}) const;
@@ -737,58 +753,96 @@ private:
   /// strings, which listActions writes the next labels into.
   std::string SparePrompt;
   std::vector<Option> SpareOptions;
-  std::vector<std::string> SpareLabels;
+  KeptList<std::string, 256> SpareLabels;
   /// The targets' vectors of stack items that have left the stack (D145).
-  std::vector<std::vector<Target>> SpareTargetLists;
+  KeptList<std::vector<Target>, 16> SpareTargetLists;
+  /// The locked sets of created effects that ended (CR 611.2c), for the
+  /// next effects created (D149).
+  KeptList<std::vector<runtime::ObjectId>, 64> SpareLockedSets;
   /// A stack item whose label and targets' vector are in the storage of
   /// ones that left the stack (D145).
   StackItem keptItem() {
     StackItem I;
     I.Label = keptString();
-    if (!SpareTargetLists.empty()) {
-      I.Targets.swap(SpareTargetLists.back());
-      SpareTargetLists.pop_back();
-    }
+    I.Targets = SpareTargetLists.take();
+    // Room for the targets of nearly every spell, so that the list an item
+    // takes seldom has to grow (the kept lists come back in any order).
+    if (I.Targets.capacity() < 4)
+      I.Targets.reserve(4);
     return I;
   }
   /// Keeps the storage of \p I, which has left the stack.
   void recycle(StackItem &I) {
-    if (SpareLabels.size() < 256 && I.Label.capacity() > 15) // not inline (SSO)
-      SpareLabels.push_back(std::move(I.Label));
-    I.Targets.clear();
-    if (SpareTargetLists.size() < 16 && I.Targets.capacity() > 0)
-      SpareTargetLists.push_back(std::move(I.Targets));
+    SpareLabels.give(I.Label);
+    SpareTargetLists.give(I.Targets);
   }
+  /// Keeps the storage of a procedure's stack item however the procedure
+  /// ends: put on the stack (moved from, nothing to keep), resolved,
+  /// cancelled, or destroyed with the game's coroutines (a clone into
+  /// this game, D149).
+  struct RecycleOnExit {
+    Game &G;
+    StackItem &I;
+    ~RecycleOnExit() { G.recycle(I); }
+  };
   /// Keeps the storage of \p D, answered.
   void recycle(Decision &D) {
     if (D.Prompt.capacity() > SparePrompt.capacity())
       SparePrompt.swap(D.Prompt);
     for (Option &O : D.Options)
-      if (SpareLabels.size() < 256 && O.Label.capacity() > 15) // not inline (SSO)
-        SpareLabels.push_back(std::move(O.Label));
+      SpareLabels.give(O.Label);
     D.Options.clear();
     if (D.Options.capacity() > SpareOptions.capacity())
       SpareOptions.swap(D.Options);
   }
-  /// A decision for \p P of kind \p K in kept storage: prompt and options
-  /// empty, with the capacity of answered ones.
-  Decision keptDecision(runtime::PlayerId P, DecisionKind K) {
-    Decision D{P, K, {}, {}};
-    D.Prompt.swap(SparePrompt);
-    D.Prompt.clear();
-    D.Options.swap(SpareOptions);
-    return D;
-  }
-  /// An empty string with the capacity of an answered option's label.
+  /// An empty string with the capacity of an answered option's label, and
+  /// room for most labels, so that a kept string seldom grows (the kept
+  /// ones come back in any order).
   std::string keptString() {
-    std::string S;
-    if (!SpareLabels.empty()) {
-      S.swap(SpareLabels.back());
-      SpareLabels.pop_back();
-      S.clear();
-    }
+    std::string S = SpareLabels.take();
+    if (S.capacity() < 128)
+      S.reserve(128);
     return S;
   }
+  /// Keeps the storage of \p E's locked set, which is ending.
+  void recycle(runtime::CreatedEffect &E) { SpareLockedSets.give(E.Locked); }
+  /// A created effect whose locked set is in the storage of ended ones.
+  runtime::CreatedEffect keptEffect() {
+    runtime::CreatedEffect E;
+    E.Locked = SpareLockedSets.take();
+    // Room for most locked sets, so that the one an effect takes seldom
+    // has to grow (the kept ones come back in any order).
+    if (E.Locked.capacity() < 32)
+      E.Locked.reserve(32);
+    return E;
+  }
+  /// Ends the created effects \p Ends says, keeping their storage; how many.
+  template <class Pred> std::size_t endEffectsIf(Pred &&Ends) {
+    std::vector<runtime::CreatedEffect> &Effects = Board.Effects;
+    std::size_t Kept = 0, N = Effects.size();
+    for (std::size_t I = 0; I < N; ++I) {
+      if (Ends(std::as_const(Effects[I]))) {
+        recycle(Effects[I]);
+        continue;
+      }
+      if (Kept != I)
+        Effects[Kept] = std::move(Effects[I]);
+      ++Kept;
+    }
+    Effects.erase(Effects.begin() + static_cast<std::ptrdiff_t>(Kept), Effects.end());
+    return N - Kept;
+  }
+  /// Copies of a board, a stack and a pending decision into ones the game
+  /// keeps (a clone, a cast's rewind point) that reuse their elements'
+  /// storage: the elements beyond the copy's count give theirs to the
+  /// kept lists above, the missing ones take from them, then each element
+  /// is assigned in place (D149).
+  void assignKeeping(runtime::Board &To, const runtime::Board &From);
+  void assignKeeping(std::vector<StackItem> &To, const std::vector<StackItem> &From);
+  void assignKeeping(std::optional<Decision> &To, const std::optional<Decision> &From);
+  /// The rewind point's created effects and stack items give their storage
+  /// to the kept lists (no cast is in progress).
+  void releaseRewindStore();
   /// Ends the pending decision, keeping its storage.
   void endPending() {
     if (Pending)

@@ -28,6 +28,8 @@ struct ManaPool {
   }
   void clear() { Amount = {}; }
   std::string str() const;
+  /// str() appended to \p S (whose storage a caller may keep).
+  void appendTo(std::string &S) const;
 };
 
 /// CR 601.2h: takes \p Cost (with X = \p X) from \p Pool if it can, colored

@@ -153,6 +153,8 @@ struct CardDef {
   /// for a mana ability, else the card's name, or "Name #N" when the card
   /// printed several non-keyword, non-mana abilities.
   std::string label(int I) const;
+  /// label(\p I) appended to \p Out (whose storage a caller may keep).
+  void appendLabel(std::string &Out, int I) const;
 
   /// CR 613.1 / 302.4c: the characteristics the layer system starts from.
   Characteristics printed() const;

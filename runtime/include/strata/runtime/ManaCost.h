@@ -96,6 +96,8 @@ struct ManaCost {
   }
 
   std::string str() const;
+  /// str() appended to \p S (whose storage a caller may keep).
+  void appendTo(std::string &S) const;
   friend constexpr bool operator==(const ManaCost &, const ManaCost &) = default;
 };
 
