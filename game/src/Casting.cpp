@@ -174,9 +174,17 @@ static bool canPayCost(const std::array<int, 6> &Pool, const std::vector<Source>
 bool Game::canAfford(PlayerId P, const ManaCost &Cost, int X) const {
   if (ManaWaived)
     return true;
-  thread_local std::vector<Source> Sources; // reused storage, as above
-  Sources.clear();
-  manaSources(*this, P, Sources);
+  // Reused storage, as above; while actions are listed, the sources found
+  // for the first card serve every other (Game::ListingStamp).
+  thread_local std::vector<Source> Sources;
+  thread_local std::uint64_t SourcesStamp = 0;
+  thread_local PlayerId SourcesOf = kNoPlayer;
+  if (ListingStamp == 0 || SourcesStamp != ListingStamp || SourcesOf != P) {
+    Sources.clear();
+    manaSources(*this, P, Sources);
+    SourcesStamp = ListingStamp;
+    SourcesOf = P;
+  }
   return canPayCost(Players[P].Pool.Amount, Sources, Cost, X, spendsManaAsAnyColor(P));
 }
 
@@ -517,6 +525,11 @@ bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
   if (!Instant && !SorceryTiming)
     return false;
   const SpellScript *S = spellScriptOf(*O.Card);
+  // The cost first: it is the cheaper question, and most cards in hand
+  // fail it.
+  const ManaCost &Cost = Flashback ? S->FlashbackCost : C.Cost;
+  if (!canAfford(P, Cost, 0))
+    return false;
   if (S) {
     StackItem Probe;
     Probe.Object = Card;
@@ -528,8 +541,7 @@ bool Game::canCastNow(PlayerId P, ObjectId Card, bool Flashback) const {
         return false;
     }
   }
-  const ManaCost &Cost = Flashback ? S->FlashbackCost : C.Cost;
-  return canAfford(P, Cost, 0);
+  return true;
 }
 
 std::string &Game::beginCancellable(PlayerId P) {

@@ -8,6 +8,7 @@
 
 #include "Scratch.h"
 
+#include <atomic>
 #include <utility>
 
 #include "strata/runtime/CardDef.h"
@@ -107,6 +108,14 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   const StepSpec &Row = spec(Current);
   Actions.push_back({ActionKind::PassPriority});
   Options.push_back({"pass priority", 0});
+  // Nothing changes while actions are listed: the mana sources canAfford()
+  // finds are found once (Game::ListingStamp).
+  static std::atomic<std::uint64_t> Listings{0};
+  ListingStamp = ++Listings;
+  struct Listing {
+    std::uint64_t &Stamp;
+    ~Listing() { Stamp = 0; }
+  } Scope{ListingStamp};
   // Labels written into the strings of the last decision's options (D143).
   auto Labelled = [&](std::string_view Verb, ObjectId Id,
                       std::initializer_list<std::string_view> Rest = {}) {
@@ -125,6 +134,9 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   bool SorceryTiming = allows(Row.Allowed, ActionKind::CastSorcerySpeed) &&
                        P == Board.Active && Stack.empty();
   for (const GameObject &O : Board.objects()) {
+    // Most objects are in a library: nothing of theirs is looked at.
+    if (O.In == Zone::Library)
+      continue;
     const CoreCharacteristics &C = Layers.get(O.Id);
     if (O.In == Zone::Hand && O.Owner == P) {
       if (C.Types.contains(CardType::Land)) {

@@ -562,6 +562,11 @@ private:
   Task<bool> chooseTargets(StackItem &Item, const TargetKind *Kinds, int N);
   Task<bool> payMana(runtime::PlayerId P, const runtime::ManaCost &Cost, int X);
   bool canAfford(runtime::PlayerId P, const runtime::ManaCost &Cost, int X) const;
+  /// Nonzero while listActions() runs (a stamp no other listing had): the
+  /// mana sources canAfford() finds are the same for every card asked
+  /// meanwhile (nothing changes while actions are listed), so they are
+  /// found once (Casting.cpp).
+  std::uint64_t ListingStamp = 0;
   bool canCastNow(runtime::PlayerId P, runtime::ObjectId Card, bool Flashback) const;
   bool legalTarget(TargetKind K, const StackItem &Item, Target T) const;
   /// Why \p T is not a legal target of kind \p K for \p Item (a literal
