@@ -110,9 +110,9 @@ bool canPayWith(std::array<int, 6> Pool, const std::vector<Source> &Sources,
 
 /// The mana sources \p P could tap now.
 static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
-  for (const GameObject &O : G.board().objects()) {
-    if (O.In != Zone::Battlefield || G.controllerOf(O.Id) != P ||
-        !G.canTapForCost(O.Id))
+  for (ObjectId Id : G.zoneMap().in(Zone::Battlefield)) { // permanents only are read
+    const GameObject &O = G.board().object(Id);
+    if (G.controllerOf(O.Id) != P || !G.canTapForCost(O.Id))
       continue;
     for (const AbilityRef &A : G.rulesText(O.Id).Abilities) {
       Source S{O.Id, A, {}};
@@ -149,6 +149,28 @@ static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
 /// split of them between their two colors is.
 static bool canPayCost(const std::array<int, 6> &Pool, const std::vector<Source> &Sources,
                        const ManaCost &Cost, int X, bool AnyColor) {
+  // Not enough mana to be had at all (the pool, and each source object's
+  // largest ability, its abilities being listed together): no search.
+  int Need = Cost.Generic + X * Cost.XCount + Cost.Hybrid;
+  for (int C = 0; C < 5; ++C)
+    Need += Cost.Colored[C];
+  int Have = 0, Best = 0;
+  for (int Amount : Pool)
+    Have += Amount;
+  ObjectId Last = kNoObject;
+  for (const Source &S : Sources) {
+    if (S.Id != Last) {
+      Have += Best;
+      Best = 0;
+      Last = S.Id;
+    }
+    int Adds = 0;
+    for (int Amount : S.Adds)
+      Adds += Amount;
+    Best = std::max(Best, Adds);
+  }
+  if (Need > Have + Best)
+    return false;
   int A = -1, B = -1;
   for (int C = 0; C < 5; ++C)
     if (Cost.Hybrid && Cost.HybridColors.contains(static_cast<Color>(C)))
@@ -436,10 +458,14 @@ bool Game::eachLegalTarget(TargetKind K, const StackItem &Item, F &&Found) const
   for (int P = 0; P < numPlayers(); ++P)
     if (legalTarget(K, Item, {true, P}) && Found(Target{true, P}))
       return true;
-  const bool AnyZone = !targetsPermanentsOnly(K);
+  if (targetsPermanentsOnly(K)) {
+    for (ObjectId Id : zoneMap().in(Zone::Battlefield))
+      if (legalTarget(K, Item, {false, Id}) && Found(Target{false, Id}))
+        return true;
+    return false;
+  }
   for (const GameObject &O : Board.objects())
-    if ((AnyZone || O.In == Zone::Battlefield) && legalTarget(K, Item, {false, O.Id}) &&
-        Found(Target{false, O.Id}))
+    if (legalTarget(K, Item, {false, O.Id}) && Found(Target{false, O.Id}))
       return true;
   return false;
 }

@@ -352,9 +352,8 @@ void Game::recompute() {
     Layers.recompute(Board);
   // CR 302.6: a permanent whose controller changed (layer 2) has not been
   // under its new controller's control since their turn began.
-  for (const GameObject &O : Board.objects()) {
-    if (O.In != Zone::Battlefield)
-      continue;
+  for (ObjectId Id : zoneMap().in(Zone::Battlefield)) {
+    const GameObject &O = Board.object(Id);
     PlayerId Now = Layers.get(O.Id).Controller;
     if (LastController[O.Id] != kNoPlayer && LastController[O.Id] != Now)
       SummoningSick[O.Id] = 1;
@@ -366,9 +365,8 @@ void Game::recompute() {
     B = false;
   Rules.CantBlock.assign(Board.objects().size(), 0);
   Rules.CantBeBlocked.assign(Board.objects().size(), 0);
-  for (const GameObject &O : Board.objects()) {
-    if (O.In != Zone::Battlefield)
-      continue;
+  for (ObjectId Id : zoneMap().in(Zone::Battlefield)) {
+    const GameObject &O = Board.object(Id);
     for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities)
       if (A.Printer && !A.Intrinsic && scriptsOf(A.Printer->ability(A.Index)).Rules)
         scriptsOf(A.Printer->ability(A.Index)).Rules->Apply(*this, O.Id, Rules);

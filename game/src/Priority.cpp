@@ -133,10 +133,12 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   // CR 307.1 / 305.1: sorcery timing: own main phase, empty stack.
   bool SorceryTiming = allows(Row.Allowed, ActionKind::CastSorcerySpeed) &&
                        P == Board.Active && Stack.empty();
-  for (const GameObject &O : Board.objects()) {
-    // Most objects are in a library: nothing of theirs is looked at.
-    if (O.In == Zone::Library)
+  // Most objects are in a library: nothing of theirs is read (zoneMap()).
+  const ZoneMap &Zones = zoneMap();
+  for (ObjectId Id = 0; Id < Zones.size(); ++Id) {
+    if (Zones[Id] == Zone::Library)
       continue;
+    const GameObject &O = Board.object(Id);
     const CoreCharacteristics &C = Layers.get(O.Id);
     if (O.In == Zone::Hand && O.Owner == P) {
       if (C.Types.contains(CardType::Land)) {

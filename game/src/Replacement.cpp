@@ -87,9 +87,8 @@ Task<> Game::replace(ReplacementEvent &E) {
       co_return;
     Now.clear();
     // Static abilities (CR 604.2): those the layers left on permanents.
-    for (const GameObject &O : Board.objects()) {
-      if (O.In != Zone::Battlefield)
-        continue;
+    for (ObjectId Id : zoneMap().in(Zone::Battlefield)) {
+      const GameObject &O = Board.object(Id);
       for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities) {
         if (!A.Printer || A.Intrinsic)
           continue;

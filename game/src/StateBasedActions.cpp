@@ -51,9 +51,10 @@ void Game::noteSbaQuiet() {
 int Game::scanPermanents(std::vector<ObjectId> &ToGraveyard, std::vector<ObjectId> &ToDestroy,
                          std::vector<ObjectId> &Unattach, bool &Acted) {
   int Legendary = 0;
-  for (const GameObject &O : Board.objects()) {
-    if (O.In != Zone::Battlefield)
-      continue;
+  // Permanents only are read (zoneMap()); the scan writes counters and
+  // attachments, never a zone.
+  for (ObjectId Id : zoneMap().in(Zone::Battlefield)) {
+    const GameObject &O = Board.object(Id);
     const CoreCharacteristics &C = Layers.get(O.Id);
     Legendary += C.Supertypes.contains(Supertype::Legendary);
     bool Creature = C.Types.contains(CardType::Creature);

@@ -52,9 +52,8 @@ void Game::raise(EventKind Kind, ObjectId Subject, PlayerId Player) {
   // them, 613 ran before). An ability sees the event if it is about its
   // own object or in its scope (STRATA_TRIGGER_EVENTS), or if the ability
   // watches such events of other objects (TriggeredScript::Watches).
-  for (const GameObject &O : Board.objects()) {
-    ObjectId Source = O.Id;
-    if (Source >= LayersComputed || O.In != Zone::Battlefield)
+  for (ObjectId Source : zoneMap().in(Zone::Battlefield)) {
+    if (Source >= LayersComputed)
       continue;
     for (const AbilityRef &A : Layers.rulesText(Source).Abilities) {
       if (!A.Printer || A.Intrinsic)
@@ -87,8 +86,9 @@ void Game::checkStateTriggers() {
     Found.Board = Board.identity();
     Found.Computed = LayersComputed;
     Found.Abilities.clear(); // storage kept
-    for (const GameObject &O : Board.objects()) {
-      if (O.Id >= LayersComputed || O.In != Zone::Battlefield)
+    for (ObjectId Id : zoneMap().in(Zone::Battlefield)) {
+      const GameObject &O = Board.object(Id);
+      if (O.Id >= LayersComputed)
         continue;
       for (const AbilityRef &A : Layers.rulesText(O.Id).Abilities) {
         if (!A.Printer || A.Intrinsic)

@@ -28,8 +28,8 @@
 
 #include "strata/game/CardGame.h"
 #include "strata/game/Decision.h"
-#include "strata/game/KeptList.h"
 #include "strata/game/Events.h"
+#include "strata/game/KeptList.h"
 #include "strata/game/Mana.h"
 #include "strata/game/Random.h"
 #include "strata/game/Script.h"
@@ -38,6 +38,7 @@
 #include "strata/layers/LayerEngine.h"
 #include "strata/runtime/Board.h"
 #include "strata/runtime/CounterKinds.h"
+#include "strata/runtime/ZoneMap.h"
 
 #include <coroutine>
 #include <cstdint>
@@ -45,10 +46,10 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
-#include <utility>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace strata::game {
@@ -281,6 +282,12 @@ public:
   std::string actionLabel(std::string_view Verb, runtime::ObjectId Id,
                           std::initializer_list<std::string_view> Rest = {}) const;
   void appendLabel(std::string &Out, runtime::ObjectId Id) const override;
+  /// Every object's zone, a byte each, up to date with the board: a scan
+  /// for the objects of a zone reads it and skips the rest unread.
+  const runtime::ZoneMap &zoneMap() const {
+    Zones.update(Board);
+    return Zones;
+  }
   /// CardGame::keptDecision: the prompt and options' vector of answered
   /// decisions (the largest kept).
   Decision keptDecision(runtime::PlayerId P, DecisionKind K) override {
@@ -695,6 +702,8 @@ private:
   std::uint32_t NextStackId = 1;
   const StackItem *Resolving = nullptr;
   std::vector<std::uint8_t> SummoningSick; ///< per object: came under control this turn
+  /// Every object's zone, a byte each, for zoneMap().
+  mutable runtime::ZoneMap Zones;
   /// Per object: dealt damage by a source with deathtouch since state-based
   /// actions were last checked (CR 704.5h).
   std::vector<std::uint8_t> DeathtouchDamaged;
