@@ -133,11 +133,9 @@ void Game::listActions(PlayerId P, std::vector<Action> &Actions,
   // CR 307.1 / 305.1: sorcery timing: own main phase, empty stack.
   bool SorceryTiming = allows(Row.Allowed, ActionKind::CastSorcerySpeed) &&
                        P == Board.Active && Stack.empty();
-  // Most objects are in a library: nothing of theirs is read (zoneMap()).
-  const ZoneMap &Zones = zoneMap();
-  for (ObjectId Id = 0; Id < Zones.size(); ++Id) {
-    if (Zones[Id] == Zone::Library)
-      continue;
+  // Only hands, graveyards and the battlefield are read (zoneMap()): most
+  // objects are in a library.
+  for (ObjectId Id : zoneMap().in({Zone::Hand, Zone::Graveyard, Zone::Battlefield})) {
     const GameObject &O = Board.object(Id);
     const CoreCharacteristics &C = Layers.get(O.Id);
     if (O.In == Zone::Hand && O.Owner == P) {

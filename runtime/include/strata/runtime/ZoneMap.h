@@ -1,13 +1,13 @@
-//===- ZoneMap.h - Every object's zone, a byte each -------------*- C++ -*-===//
+//===- ZoneMap.h - Every object's zone, a byte and a bit each ---*- C++ -*-===//
 ///
 /// \file
 /// A scan for the objects of one zone (the permanents for state-based
 /// actions, the hand and battlefield for the actions a player may take)
 /// would otherwise read every object of the board, most of them in a
-/// library. A `ZoneMap` holds each object's zone in one byte, brought up
-/// to date from the board's edit journal (Board::edited: every write to an
-/// object is noted there), so a scan reads a byte per object and only the
-/// objects of the zones it wants.
+/// library. A `ZoneMap` holds each object's zone in one byte, and each
+/// zone's objects as a bit set, brought up to date from the board's edit
+/// journal (Board::edited: every write to an object is noted there), so
+/// a scan of one zone visits only its objects, in id order.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_RUNTIME_ZONEMAP_H
@@ -16,8 +16,10 @@
 #include "strata/runtime/Audit.h"
 #include "strata/runtime/Board.h"
 
-#include <algorithm>
+#include <array>
+#include <bit>
 #include <cstdint>
+#include <initializer_list>
 #include <stdexcept>
 #include <vector>
 
@@ -29,71 +31,104 @@ public:
   /// last update, and those created; every object when \p B is another
   /// board (a copy, an assignment) or its journal no longer holds them all.
   void update(const Board &B) {
-    const bool Journaled =
-        B.identity() == Ident &&
-        B.edited(Seq, [&](ObjectId Id) {
-          if (Id < In.size())
-            In[Id] = B.object(Id).In;
-        });
-    if (!Journaled)
+    const bool Journaled = B.identity() == Ident && In.size() <= std::size_t(B.numObjects()) &&
+                           B.edited(Seq, [&](ObjectId Id) {
+                             if (Id < In.size())
+                               move(Id, B.object(Id).In);
+                           });
+    if (!Journaled) {
       In.clear();
-    In.resize(std::min(In.size(), static_cast<std::size_t>(B.numObjects())));
-    for (auto Id = static_cast<ObjectId>(In.size()); Id < B.numObjects(); ++Id)
-      In.push_back(B.object(Id).In);
+      for (std::vector<std::uint64_t> &Set : Sets)
+        Set.clear();
+    }
+    const auto N = static_cast<std::size_t>(B.numObjects());
+    for (std::vector<std::uint64_t> &Set : Sets)
+      Set.resize((N + 63) / 64, 0);
+    for (std::size_t Id = In.size(); Id < N; ++Id) {
+      In.push_back(B.object(static_cast<ObjectId>(Id)).In);
+      Sets[index(In.back())][Id / 64] |= std::uint64_t(1) << (Id % 64);
+    }
     Ident = B.identity();
     Seq = B.editSeq();
     if constexpr (kAudit) // the journal is the only way objects are written
       for (const GameObject &O : B.objects())
-        if (In[O.Id] != O.In)
+        if (In[O.Id] != O.In || !(Sets[index(O.In)][O.Id / 64] >> (O.Id % 64) & 1))
           throw std::logic_error("ZoneMap: an object's zone changed outside Board::edit()");
   }
   Zone operator[](ObjectId Id) const { return In[Id]; }
   std::size_t size() const { return In.size(); }
 
-  /// The objects in zone \p Z as of the last update, in id order:
-  /// `for (ObjectId Id : Map.in(Zone::Battlefield))`. For scans that move
-  /// no object (an update meanwhile may be seen or not).
+  /// The objects in zone \p Z (or in any of \p Zs) as of the last update,
+  /// in id order: `for (ObjectId Id : Map.in(Zone::Battlefield))`. For
+  /// scans that move no object (an update meanwhile may be seen or not).
   class Ids {
   public:
     class Iterator {
     public:
-      ObjectId operator*() const { return Id; }
+      ObjectId operator*() const {
+        return static_cast<ObjectId>(Word * 64 + static_cast<std::size_t>(std::countr_zero(Bits)));
+      }
       Iterator &operator++() {
-        ++Id;
-        skip();
+        Bits &= Bits - 1; // the lowest set bit visited
+        settle();
         return *this;
       }
-      bool operator==(const Iterator &O) const { return Id == O.Id; }
+      bool operator==(const Iterator &O) const { return Word == O.Word && Bits == O.Bits; }
 
     private:
       friend class Ids;
-      Iterator(const ZoneMap &M, Zone Z, std::size_t Id)
-          : M(&M), Z(Z), Id(static_cast<ObjectId>(Id)) {}
-      void skip() {
-        while (Id < M->size() && (*M)[Id] != Z)
-          ++Id;
+      Iterator(const ZoneMap &M, std::uint8_t Mask, std::size_t Word)
+          : M(&M), Mask(Mask), Word(Word), Bits(bitsAt(Word)) {
+        settle();
+      }
+      std::uint64_t bitsAt(std::size_t W) const {
+        std::uint64_t B = 0;
+        if (W < words())
+          for (std::size_t Z = 0; Z < kZones; ++Z)
+            if (Mask >> Z & 1)
+              B |= M->Sets[Z][W];
+        return B;
+      }
+      std::size_t words() const { return M->Sets[0].size(); }
+      void settle() {
+        while (Bits == 0 && ++Word < words())
+          Bits = bitsAt(Word);
+        if (Bits == 0)
+          Word = words();
       }
       const ZoneMap *M;
-      Zone Z;
-      ObjectId Id;
+      std::uint8_t Mask;
+      std::size_t Word;
+      std::uint64_t Bits;
     };
-    Iterator begin() const {
-      Iterator I(M, Z, 0);
-      I.skip();
-      return I;
-    }
-    Iterator end() const { return Iterator(M, Z, M.size()); }
+    Iterator begin() const { return Iterator(M, Mask, 0); }
+    Iterator end() const { return Iterator(M, Mask, M.Sets[0].size()); }
 
   private:
     friend class ZoneMap;
-    Ids(const ZoneMap &M, Zone Z) : M(M), Z(Z) {}
+    Ids(const ZoneMap &M, std::uint8_t Mask) : M(M), Mask(Mask) {}
     const ZoneMap &M;
-    Zone Z;
+    std::uint8_t Mask;
   };
-  Ids in(Zone Z) const { return Ids(*this, Z); }
+  Ids in(Zone Z) const { return Ids(*this, static_cast<std::uint8_t>(1u << index(Z))); }
+  Ids in(std::initializer_list<Zone> Zs) const {
+    std::uint8_t Mask = 0;
+    for (Zone Z : Zs)
+      Mask = static_cast<std::uint8_t>(Mask | 1u << index(Z));
+    return Ids(*this, Mask);
+  }
 
 private:
+  static constexpr std::size_t kZones = static_cast<std::size_t>(Zone::None) + 1;
+  static std::size_t index(Zone Z) { return static_cast<std::size_t>(Z); }
+  void move(ObjectId Id, Zone To) {
+    Sets[index(In[Id])][Id / 64] &= ~(std::uint64_t(1) << (Id % 64));
+    In[Id] = To;
+    Sets[index(To)][Id / 64] |= std::uint64_t(1) << (Id % 64);
+  }
+
   std::vector<Zone> In;
+  std::array<std::vector<std::uint64_t>, kZones> Sets;
   std::uint64_t Ident = 0, Seq = 0;
 };
 
