@@ -149,8 +149,9 @@ static void manaSources(const Game &G, PlayerId P, std::vector<Source> &Out) {
 /// split of them between their two colors is.
 static bool canPayCost(const std::array<int, 6> &Pool, const std::vector<Source> &Sources,
                        const ManaCost &Cost, int X, bool AnyColor) {
-  // Not enough mana to be had at all (the pool, and each source object's
-  // largest ability, its abilities being listed together): no search.
+  // CR 601.2h: not enough mana to be had at all (the pool, and each source
+  // object's largest ability, its abilities being listed together): no
+  // search.
   int Need = Cost.Generic + X * Cost.XCount + Cost.Hybrid;
   for (int C = 0; C < 5; ++C)
     Need += Cost.Colored[C];

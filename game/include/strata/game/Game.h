@@ -767,22 +767,18 @@ private:
   /// strings, which listActions writes the next labels into.
   std::string SparePrompt;
   std::vector<Option> SpareOptions;
-  KeptList<std::string, 256> SpareLabels;
+  KeptList<std::string, 256, 128> SpareLabels; ///< room for most labels
   /// The targets' vectors of stack items that have left the stack (D145).
-  KeptList<std::vector<Target>, 16> SpareTargetLists;
+  KeptList<std::vector<Target>, 16, 4> SpareTargetLists; ///< most spells' targets
   /// The locked sets of created effects that ended (CR 611.2c), for the
   /// next effects created (D149).
-  KeptList<std::vector<runtime::ObjectId>, 64> SpareLockedSets;
+  KeptList<std::vector<runtime::ObjectId>, 64, 32> SpareLockedSets; ///< most sets
   /// A stack item whose label and targets' vector are in the storage of
   /// ones that left the stack (D145).
   StackItem keptItem() {
     StackItem I;
     I.Label = keptString();
     I.Targets = SpareTargetLists.take();
-    // Room for the targets of nearly every spell, so that the list an item
-    // takes seldom has to grow (the kept lists come back in any order).
-    if (I.Targets.capacity() < 4)
-      I.Targets.reserve(4);
     return I;
   }
   /// Keeps the storage of \p I, which has left the stack.
@@ -809,25 +805,14 @@ private:
     if (D.Options.capacity() > SpareOptions.capacity())
       SpareOptions.swap(D.Options);
   }
-  /// An empty string with the capacity of an answered option's label, and
-  /// room for most labels, so that a kept string seldom grows (the kept
-  /// ones come back in any order).
-  std::string keptString() {
-    std::string S = SpareLabels.take();
-    if (S.capacity() < 128)
-      S.reserve(128);
-    return S;
-  }
+  /// An empty string in the storage of an answered option's label.
+  std::string keptString() { return SpareLabels.take(); }
   /// Keeps the storage of \p E's locked set, which is ending.
   void recycle(runtime::CreatedEffect &E) { SpareLockedSets.give(E.Locked); }
   /// A created effect whose locked set is in the storage of ended ones.
   runtime::CreatedEffect keptEffect() {
     runtime::CreatedEffect E;
     E.Locked = SpareLockedSets.take();
-    // Room for most locked sets, so that the one an effect takes seldom
-    // has to grow (the kept ones come back in any order).
-    if (E.Locked.capacity() < 32)
-      E.Locked.reserve(32);
     return E;
   }
   /// Ends the created effects \p Ends says, keeping their storage; how many.

@@ -6,7 +6,9 @@
 /// gives its storage to a `KeptList`, and the next of its kind takes it
 /// from there: once the lists have grown, a game allocates none for them
 /// (D143, D145, D149). A list keeps at most \p Cap, and reserves its own
-/// room once, when first used.
+/// room once, when first used. What take() returns has room for at least
+/// \p Room elements: the kept ones come back in any order, and a floor
+/// of room means the one taken seldom has to grow.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef STRATA_GAME_KEPTLIST_H
@@ -18,7 +20,7 @@
 
 namespace strata::game {
 
-template <class T, std::size_t Cap> class KeptList {
+template <class T, std::size_t Cap, std::size_t Room> class KeptList {
 public:
   /// Empties \p V and keeps its storage, if it has more than an empty T
   /// (a string's inline room is not storage) and there is room.
@@ -29,7 +31,7 @@ public:
     reserve();
     Items.push_back(std::move(V));
   }
-  /// An empty T, in kept storage when there is some.
+  /// An empty T with room for \p Room, in kept storage when there is some.
   T take() {
     reserve();
     T V;
@@ -37,6 +39,8 @@ public:
       V.swap(Items.back());
       Items.pop_back();
     }
+    if (V.capacity() < Room)
+      V.reserve(Room);
     return V;
   }
 

@@ -55,8 +55,6 @@ public:
         if (In[O.Id] != O.In || !(Sets[index(O.In)][O.Id / 64] >> (O.Id % 64) & 1))
           throw std::logic_error("ZoneMap: an object's zone changed outside Board::edit()");
   }
-  Zone operator[](ObjectId Id) const { return In[Id]; }
-  std::size_t size() const { return In.size(); }
 
   /// The objects in zone \p Z (or in any of \p Zs) as of the last update,
   /// in id order: `for (ObjectId Id : Map.in(Zone::Battlefield))`. For
