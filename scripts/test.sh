@@ -3,7 +3,8 @@
 # (the generator's FileCheck/-verify tests, the layer tests, the scenarios
 # and the random boards against the reference oracle) under CTest; then
 # again in an audit build (STRATA_AUDIT, docs/decisions.md D12), where every
-# effect's reads and writes are checked against its generated metadata.
+# effect's reads and writes are checked against its generated metadata
+# (the tests that evaluate effects; D151).
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
