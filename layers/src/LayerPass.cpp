@@ -366,12 +366,12 @@ void LayerPass::addIntrinsicManaAbilities() {
   TextAndAbilities *Text = E.Text.data();
   for (ObjectId Id = 0, N = static_cast<ObjectId>(B.numObjects()); Id < N; ++Id) {
     const CoreCharacteristics &C = Core[Id];
-    if (!C.Types.contains(CardType::Land) || !C.Subtypes.hasKind(SubtypeKind::Land))
-      continue;
-    for (int K = 0; K < 5; ++K)
-      if (C.Subtypes.contains(kBasicLandTypes[K]) &&
-          !Text[Id].Abilities.add({nullptr, static_cast<std::uint8_t>(K),
-                            /*FromText=*/false, /*Intrinsic=*/true}))
+    // One mask for the five types: most objects have none.
+    unsigned Basic =
+        C.Types.contains(CardType::Land) ? C.Subtypes.basicLandTypes() : 0u;
+    for (; Basic; Basic &= Basic - 1)
+      if (!Text[Id].Abilities.add({nullptr, static_cast<std::uint8_t>(__builtin_ctz(Basic)),
+                                   /*FromText=*/false, /*Intrinsic=*/true}))
         noteAbilitiesAdded(Id); // over capacity: reported at the end
   }
 }

@@ -120,6 +120,15 @@ inline constexpr std::array<Subtype, 5> kBasicLandTypes = {
     Subtype::Plains, Subtype::Island, Subtype::Swamp, Subtype::Mountain,
     Subtype::Forest};
 
+static_assert(
+    [] {
+      for (unsigned K = 0; K < kBasicLandTypes.size(); ++K)
+        if (static_cast<unsigned>(kBasicLandTypes[K]) != static_cast<unsigned>(Subtype::Plains) + K)
+          return false;
+      return true;
+    }(),
+    "the basic land types are one run, in WUBRG order (SubtypeSet::basicLandTypes)");
+
 constexpr bool isBasicLandType(Subtype S) {
   return S >= Subtype::Plains && S <= Subtype::Forest;
 }
@@ -337,6 +346,16 @@ public:
     return (Lo & M.Lo) || (Hi & M.Hi);
   }
   constexpr bool empty() const { return !Lo && !Hi; }
+  /// CR 205.3i: its basic land types, bit K for kBasicLandTypes[K] (no
+  /// branch: the five are one run of subtypes).
+  constexpr unsigned basicLandTypes() const {
+    unsigned M = 0;
+    for (unsigned K = 0; K < 5; ++K) {
+      auto S = static_cast<Subtype>(static_cast<unsigned>(Subtype::Plains) + K);
+      M |= static_cast<unsigned>(word(S) >> (static_cast<unsigned>(S) % 64) & 1u) << K;
+    }
+    return M;
+  }
   template <class F> constexpr void forEach(F &&Fn) const {
     for (std::uint64_t M = Lo; M; M &= M - 1)
       Fn(static_cast<Subtype>(__builtin_ctzll(M)));
