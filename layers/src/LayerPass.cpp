@@ -362,18 +362,9 @@ void LayerPass::applyFaceDown() {
 }
 
 void LayerPass::addIntrinsicManaAbilities() {
-  const CoreCharacteristics *Core = E.Core.data();
-  TextAndAbilities *Text = E.Text.data();
-  for (ObjectId Id = 0, N = static_cast<ObjectId>(B.numObjects()); Id < N; ++Id) {
-    const CoreCharacteristics &C = Core[Id];
-    // One mask for the five types: most objects have none.
-    unsigned Basic =
-        C.Types.contains(CardType::Land) ? C.Subtypes.basicLandTypes() : 0u;
-    for (; Basic; Basic &= Basic - 1)
-      if (!Text[Id].Abilities.add({nullptr, static_cast<std::uint8_t>(__builtin_ctz(Basic)),
-                                   /*FromText=*/false, /*Intrinsic=*/true}))
-        noteAbilitiesAdded(Id); // over capacity: reported at the end
-  }
+  for (ObjectId Id = 0, N = static_cast<ObjectId>(B.numObjects()); Id < N; ++Id)
+    if (!addIntrinsicManaAbilitiesOf(Id))
+      noteAbilitiesAdded(Id); // over capacity: reported at the end
 }
 
 } // namespace strata::layers

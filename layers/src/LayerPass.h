@@ -84,7 +84,20 @@ private:
   EffectInstance &addInstance(EffectInstance::KindT Kind,
                               const runtime::EffectDescriptor *Effect);
   void applyFaceDown();
+  /// CR 305.6: each land's mana abilities of its basic land types, once
+  /// types are final; false if its ability list had no room.
   void addIntrinsicManaAbilities();
+  bool addIntrinsicManaAbilitiesOf(runtime::ObjectId Id) {
+    const runtime::CoreCharacteristics &C = E.Core[Id];
+    // One mask for the five types: most objects have none.
+    unsigned Basic =
+        C.Types.contains(runtime::CardType::Land) ? C.Subtypes.basicLandTypes() : 0u;
+    bool Fits = true;
+    for (; Basic; Basic &= Basic - 1)
+      Fits &= E.Text[Id].Abilities.add({nullptr, static_cast<std::uint8_t>(__builtin_ctz(Basic)),
+                                        /*FromText=*/false, /*Intrinsic=*/true});
+    return Fits;
+  }
   /// What a local update starts from (LayerUpdate.cpp).
   void keepPowerToughnessBefore7c();
   void noteApplied(std::uint32_t I, runtime::Layer L);

@@ -116,7 +116,7 @@ void LayerPass::keepPowerToughnessBefore7c() {
 }
 
 void LayerPass::noteApplied(std::uint32_t I, Layer L) {
-  E.Local.Order.push_back({I, L});
+  E.Local.Order.push_back({I, L}); // its writes: when an update first needs them
   if (L >= Layer::L7c)
     E.Local.Applied[L == Layer::L7c ? 0 : 1].push_back(I);
 }
@@ -360,30 +360,43 @@ void LayerEngine::growTo(const Board &B) {
   Local.PTBefore7c.resize(static_cast<std::size_t>(N));
 }
 
-void LayerEngine::deriveFromOrder(const Board &B) {
-  // From each application on, what it and the later ones write; the
-  // applications of effects (not counters) in order.
-  const auto &Order = Local.Order;
-  Local.SuffixWrites.resize(Order.size() + 1);
-  Local.SuffixWrites[Order.size()] = 0;
-  for (std::size_t K = Order.size(); K-- > 0;) {
-    const EffectInstance &X = Instances[Order[K].Instance];
-    std::uint64_t W = 0;
+void LayerEngine::noteOrderWrites(const Board &B) {
+  for (LocalState::Entry &En : Local.Order) {
+    const EffectInstance &X = Instances[En.Instance];
+    En.Effect = X.Effect != nullptr;
     if (!X.Effect)
-      W = visitKind(X.Kind, [&](auto R) {
-            if constexpr (decltype(R)::Set == Affects::ItsObject)
-              return decltype(R)::writes(B.objects()[X.Source], X.KeywordIndex);
-            else
-              return CharacteristicSet();
-          }).bits();
+      En.Writes = visitKind(X.Kind, [&](auto R) {
+                    if constexpr (decltype(R)::Set == Affects::ItsObject)
+                      return decltype(R)::writes(B.objects()[X.Source], X.KeywordIndex);
+                    else
+                      return CharacteristicSet();
+                  }).bits();
     else
-      W = Local.PartWrites[Order[K].Instance * kLayerCount + static_cast<unsigned>(Order[K].L)];
-    Local.SuffixWrites[K] = Local.SuffixWrites[K + 1] | W;
+      En.Writes = Local.PartWrites[En.Instance * kLayerCount + static_cast<unsigned>(En.L)];
   }
-  Local.Walk.clear();
-  for (std::uint32_t K = 0; K < Order.size(); ++K)
-    if (Instances[Order[K].Instance].Effect)
-      Local.Walk.push_back(K);
+}
+
+void LayerEngine::deriveFromOrder() {
+  // From each application on, what it and the later ones write; the
+  // applications of effects (not counters) in order; each instance's
+  // layers. Sized first and written by index: thousands of counters'
+  // applications at 10,000 permanents.
+  const auto &Order = Local.Order;
+  const std::size_t N = Order.size();
+  Local.SuffixWrites.resize(N + 1);
+  Local.SuffixWrites[N] = 0;
+  for (std::size_t K = N; K-- > 0;)
+    Local.SuffixWrites[K] = Local.SuffixWrites[K + 1] | Order[K].Writes;
+  Local.Walk.resize(N);
+  std::size_t Effects = 0;
+  for (std::uint32_t K = 0; K < N; ++K) {
+    Local.Walk[Effects] = K;
+    Effects += Order[K].Effect ? 1 : 0;
+  }
+  Local.Walk.resize(Effects);
+  Local.AppliedLayers.assign(Instances.size(), 0);
+  for (const LocalState::Entry &En : Order)
+    Local.AppliedLayers[En.Instance] |= layerBit(En.L);
 }
 
 bool LayerEngine::sameCreatedEffects(const Board &B) const {
@@ -595,16 +608,9 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
         ApplyCounters(Reach[D], ~Timestamp{0}, NextCounter[D]);
     // CR 305.6: a land's intrinsic mana abilities, once types are final.
     if (L == Layer::L4)
-      for (ObjectId X : Reach) {
-        const CoreCharacteristics &C = E.Core[X];
-        if (!C.Types.contains(CardType::Land) || !C.Subtypes.hasKind(SubtypeKind::Land))
-          continue;
-        for (int W = 0; W < 5; ++W)
-          if (C.Subtypes.contains(kBasicLandTypes[W]) &&
-              !E.Text[X].Abilities.add({nullptr, static_cast<std::uint8_t>(W),
-                                        /*FromText=*/false, /*Intrinsic=*/true}))
-            return false; // over capacity: the pass reports it
-      }
+      for (ObjectId X : Reach)
+        if (!addIntrinsicManaAbilitiesOf(X))
+          return false; // over capacity: the pass reports it
   }
   // Each object of the reach ends with no static ability whose effect the
   // pass did not have (CR 604.2: it would exist now), none over capacity.
@@ -696,7 +702,12 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     Local.LayerReads.fill(0);
     for (std::uint32_t I = 0; I < Instances.size(); ++I)
       noteReads(I);
-    deriveFromOrder(B);
+    Local.NotPTCounters.clear();
+    for (std::uint32_t I = 0; I < Instances.size(); ++I)
+      if (!isCounters(Instances[I]))
+        Local.NotPTCounters.push_back(I);
+    noteOrderWrites(B);
+    deriveFromOrder();
     Local.Prepared = true;
   }
   Local.InReach.reset(N); // a flag per object: no allocation once grown
@@ -817,10 +828,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
       continue;
     if (X.Kind != Kind::Static || !X.Cda)
       return false;
-    LayerMask Applied = 0;
-    for (const auto &En : Local.Order)
-      if (En.Instance == I)
-        Applied |= layerBit(En.L);
+    LayerMask Applied = Local.AppliedLayers[I];
     // One whose ability was gone before it began (CR 613.6: Humility on
     // Tarmogoyf) applies nowhere and stays so while its source is outside
     // the reach (its abilities are the pass's).
@@ -832,7 +840,8 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
   // The reach's objects are the sources of nothing else: a static
   // ability's effect exists by its source (CR 604.2), a created effect
   // may read it; keyword counters and face-down objects make full passes.
-  for (std::uint32_t I = 0; I < Instances.size(); ++I) {
+  // (+1/+1 and -1/-1 counters are allowed there: not asked.)
+  for (std::uint32_t I : Local.NotPTCounters) {
     const EffectInstance &X = Instances[I];
     if (I == Ended || X.Source == kNoObject || X.Source >= N || !Local.InReach.contains(X.Source))
       continue;
@@ -886,6 +895,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     } else {
       Began = static_cast<std::uint32_t>(Instances.size());
       Instances.push_back(NewI);
+      Local.NotPTCounters.push_back(Began);
     }
     for (LayerMask M = NewI.Layers; M; M &= static_cast<LayerMask>(M - 1)) {
       ByLayer[__builtin_ctz(M)].push_back(Began);
@@ -929,25 +939,37 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     const EffectInstance &NewI = Instances[Began];
     for (LayerMask M = NewI.Layers; M; M &= static_cast<LayerMask>(M - 1)) {
       auto L = static_cast<Layer>(__builtin_ctz(M));
-      std::size_t K = 0;
-      while (K < Local.Order.size() && Local.Order[K].L < L)
-        ++K;
-      while (K < Local.Order.size() && Local.Order[K].L == L &&
-             (Instances[Local.Order[K].Instance].Cda ||
-              Instances[Local.Order[K].Instance].Ts < NewI.Ts))
-        ++K;
-      Local.Order.insert(Local.Order.begin() + static_cast<std::ptrdiff_t>(K), {Began, L});
+      // Its place in the layer, which went by timestamp (Independent):
+      // after the CDAs (CR 613.3) and the earlier timestamps (613.7).
+      auto &Order = Local.Order;
+      auto First = std::partition_point(Order.begin(), Order.end(),
+                                        [&](const LocalState::Entry &En) { return En.L < L; });
+      auto At = std::partition_point(First, Order.end(), [&](const LocalState::Entry &En) {
+        return En.L == L &&
+               (Instances[En.Instance].Cda || Instances[En.Instance].Ts < NewI.Ts);
+      });
+      Order.insert(At, {Began, L, true,
+                        Local.PartWrites[Began * kLayerCount + static_cast<unsigned>(L)]});
     }
     for (int K = 0; K < NewI.Effect->NumParts; ++K)
       Local.ReadsUnion |= NewI.Effect->Parts[K].Facts->allReads().bits();
   }
   if (Began != UINT32_MAX || Ended != UINT32_MAX) {
+    // The 7c and 7d applications, in order: the end of Order.
+    auto From7c = std::partition_point(
+        Local.Order.begin(), Local.Order.end(),
+        [](const LocalState::Entry &En) { return En.L < Layer::L7c; });
+    const auto Most = static_cast<std::size_t>(Local.Order.end() - From7c);
+    std::size_t Count[2] = {0, 0};
     for (auto &List : Local.Applied)
-      List.clear();
-    for (const auto &En : Local.Order)
-      if (En.L >= Layer::L7c)
-        Local.Applied[En.L == Layer::L7c ? 0 : 1].push_back(En.Instance);
-    deriveFromOrder(B);
+      List.resize(Most); // written by index, then cut: no call per entry
+    for (auto It = From7c; It != Local.Order.end(); ++It) {
+      const int Which = It->L == Layer::L7c ? 0 : 1;
+      Local.Applied[Which][Count[Which]++] = It->Instance;
+    }
+    for (int Which = 0; Which < 2; ++Which)
+      Local.Applied[Which].resize(Count[Which]);
+    deriveFromOrder();
   }
   Local.Created.assign(B.Effects);
   Local.CreatedInstance.swap(NewCreated);

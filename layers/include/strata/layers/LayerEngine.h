@@ -440,9 +440,15 @@ private:
     /// D120: every application of the pass (an instance in a layer), in
     /// the pass's order, and from each one on, what it and the later ones
     /// write ([K]: entries K..end; one more, empty, at the end).
+    /// Each entry keeps what its application writes and whether it is an
+    /// effect's (not counters'), so what is derived from the order reads
+    /// the order alone, not the instances: noted by the first update after
+    /// a pass (noteOrderWrites), not by the pass.
     struct Entry {
       std::uint32_t Instance;
       runtime::Layer L;
+      bool Effect = false;
+      std::uint64_t Writes = 0;
     };
     std::vector<Entry> Order;
     std::vector<std::uint64_t> SuffixWrites;
@@ -471,6 +477,11 @@ private:
     /// whose writes are their object's, are not kept).
     std::vector<std::uint64_t> PartWrites;
     std::array<std::uint64_t, runtime::kLayerCount> LayerReads{};
+    /// Per instance, the layers it applied in (from Order), and the
+    /// instances that are not +1/+1 or -1/-1 counters (an update asks each
+    /// whether its source is in the reach; those counters may be there).
+    std::vector<runtime::LayerMask> AppliedLayers;
+    std::vector<std::uint32_t> NotPTCounters;
     /// Instances of created effects updates ended: slots to reuse.
     std::vector<std::uint32_t> FreeInstances;
     std::size_t CopiedValues = 0;
@@ -517,8 +528,10 @@ private:
   /// Whether the board's created effects are those of the local state, at
   /// the addresses its instances point to.
   bool sameCreatedEffects(const runtime::Board &B) const;
-  /// D120: Local.SuffixWrites and Local.Walk from Local.Order.
-  void deriveFromOrder(const runtime::Board &B);
+  /// D120: each entry of Local.Order's writes; then Local.SuffixWrites,
+  /// Local.Walk and Local.AppliedLayers from Local.Order.
+  void noteOrderWrites(const runtime::Board &B);
+  void deriveFromOrder();
   OrderStats *Stats = nullptr;
   bool AuditFatal = true;
   runtime::ObjectId Entering = runtime::kNoObject;
