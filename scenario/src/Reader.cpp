@@ -930,13 +930,24 @@ bool DocumentReader::read(yaml::Node *Root, StringRef File, Scenario &S) {
 
 namespace {
 
+/// The subset checker's errors, held until the whole stream has parsed: a
+/// syntax error is reported alone (D102), and the same walk is the syntax
+/// check (one parse fewer of every file).
+struct HeldErrors {
+  std::vector<std::pair<SMLoc, std::string>> List;
+  void error(llvm::SourceMgr &, SMLoc Loc, const llvm::Twine &Msg) {
+    List.push_back({Loc, Msg.str()});
+  }
+  unsigned errors() const { return static_cast<unsigned>(List.size()); }
+};
+
 /// What the YAML of a scenario may use beyond plain maps, lists and
 /// values, checked on a walk of its own before the model is read (the
 /// parser is lazy, so the reader could not go back): every YAML feature
 /// the reader would otherwise ignore or misplace is an error at its place.
 class SubsetChecker {
 public:
-  SubsetChecker(llvm::SourceMgr &SM, Diagnostics &Diags) : SM(SM), Diags(Diags) {}
+  SubsetChecker(llvm::SourceMgr &SM, HeldErrors &Diags) : SM(SM), Diags(Diags) {}
 
   /// Walks \p N; false after an error. \p Name: a top-level `name`'s value.
   bool document(yaml::Node *Root, std::string &Name) {
@@ -1070,7 +1081,7 @@ private:
   std::size_t LastTab = ~std::size_t(0);
 
   llvm::SourceMgr &SM;
-  Diagnostics &Diags;
+  HeldErrors &Diags;
 };
 
 } // namespace
@@ -1094,6 +1105,8 @@ std::vector<ReadScenario> readAllScenarios(llvm::SourceMgr &SM, unsigned Buffer,
   // Syntax first: a YAML error is reported alone, not after whatever the
   // half-parsed document would make the model complain about; then the
   // YAML the reader would misread (SubsetChecker), document by document.
+  // One walk does both: the checker's errors are held until the stream
+  // has parsed to its end.
   struct DocumentCheck {
     bool Ok;
     std::string Name;
@@ -1101,11 +1114,9 @@ std::vector<ReadScenario> readAllScenarios(llvm::SourceMgr &SM, unsigned Buffer,
   std::vector<DocumentCheck> Checked;
   {
     unsigned Before = Diags.errors();
-    yaml::Stream Syntax(MB->getMemBufferRef(), SM);
-    if (!Syntax.validate())
-      return WholeFile(0);
     yaml::Stream Subset(MB->getMemBufferRef(), SM);
-    SubsetChecker Checker(SM, Diags);
+    HeldErrors Held;
+    SubsetChecker Checker(SM, Held);
     for (yaml::Document &Doc : Subset) {
       yaml::Node *Root = Doc.getRoot();
       if (Subset.failed())
@@ -1115,10 +1126,13 @@ std::vector<ReadScenario> readAllScenarios(llvm::SourceMgr &SM, unsigned Buffer,
         C.Ok = Checker.document(Root, C.Name);
       Checked.push_back(std::move(C));
     }
-    if (Subset.failed() && Diags.errors() == Before)
-      Diags.error(File, "the YAML cannot be read");
-    if (Subset.failed())
+    if (Subset.failed()) {
+      if (Diags.errors() == Before)
+        Diags.error(File, "the YAML cannot be read");
       return WholeFile(0);
+    }
+    for (const auto &[Loc, Msg] : Held.List)
+      Diags.error(SM, Loc, Msg);
   }
   yaml::Stream Stream(MB->getMemBufferRef(), SM);
   DocumentReader Reader(SM, Diags);
