@@ -17,12 +17,6 @@
 namespace strata::layers {
 using namespace runtime;
 
-namespace {
-constexpr Layer kAllLayers[] = {Layer::L1a, Layer::L1b, Layer::L2,  Layer::L3,
-                                Layer::L4,  Layer::L5,  Layer::L6,  Layer::L7a,
-                                Layer::L7b, Layer::L7c, Layer::L7d};
-} // namespace
-
 void LayerEngine::recompute(const Board &B, Trace *T) {
   Last.Valid = false; // recomputeIfChanged() compares with its own passes
   if (T)
@@ -277,10 +271,6 @@ EffectInstance &LayerPass::addInstance(EffectInstance::KindT Kind,
   return I;
 }
 
-/// CR 113.6 / 604.3: does the ability function where its object is?
-static bool functionsIn(const AbilityDef &A, Zone Z) {
-  return A.AllZones || A.FunctionsIn == Z;
-}
 
 static bool hasPartAtOrAfter(const EffectDescriptor &D, Layer L) {
   return D.Layers >= layerBit(L);
@@ -321,7 +311,7 @@ void LayerPass::collectStaticEffectsOf(ObjectId Id, Layer L) {
     if (!A.Printer || A.Intrinsic)
       continue;
     const AbilityDef &Def = A.Printer->ability(A.Index);
-    if (!Def.Effect || !functionsIn(Def, O.In) || !hasPartAtOrAfter(*Def.Effect, L))
+    if (!Def.Effect || !Def.functionsWhereObjectIs(O.In) || !hasPartAtOrAfter(*Def.Effect, L))
       continue;
     bool Known = false;
     for (std::uint32_t I = E.FirstStatic[Id]; I != UINT32_MAX && !Known;

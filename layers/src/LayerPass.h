@@ -32,7 +32,7 @@ inline runtime::CharacteristicSet withCopiableValues(runtime::CharacteristicSet 
 /// Calls \p F with each object the (fixed or locked) set holds.
 template <class F>
 inline void forEachAffected(const EffectInstance &I,
-                            const std::vector<runtime::ObjectId> &Pool, F &&Fn) {
+                            const IdPool &Pool, F &&Fn) {
   switch (affects(I.Kind)) {
   case Affects::Locked:
     for (runtime::ObjectId Id : I.Created->Locked)

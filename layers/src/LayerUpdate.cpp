@@ -90,12 +90,6 @@ std::uint64_t affectedReadsIn(const EffectInstance &I, Layer L) {
   return (P->Facts->FilterReads | P->Facts->ApplyReads | P->Facts->OtherObjectReads).bits();
 }
 
-constexpr Layer kAllLayers[] = {Layer::L1a, Layer::L1b, Layer::L2,  Layer::L3,
-                                Layer::L4,  Layer::L5,  Layer::L6,  Layer::L7a,
-                                Layer::L7b, Layer::L7c, Layer::L7d};
-
-/// CR 113.6 / 604.3: does the ability function where its object is?
-bool functionsIn(const AbilityDef &A, Zone Z) { return A.AllZones || A.FunctionsIn == Z; }
 
 /// More set memberships changed since the pass than this: the next change
 /// makes a full pass (each inSet() looks through them).
@@ -625,7 +619,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
         if (!A.Printer || A.Intrinsic)
           continue;
         const AbilityDef &Def = A.Printer->ability(A.Index);
-        if (Def.Effect && functionsIn(Def, B.objects()[X].In) &&
+        if (Def.Effect && Def.functionsWhereObjectIs(B.objects()[X].In) &&
             (Def.Effect->Layers & (layerBit(Layer::L7a) - 1)))
           return false;
       }
@@ -633,7 +627,7 @@ bool LayerPass::replayReach(std::uint32_t Began, std::uint32_t Ended) {
       if (!A.Printer || A.Intrinsic)
         continue;
       const AbilityDef &Def = A.Printer->ability(A.Index);
-      if (!Def.Effect || !functionsIn(Def, B.objects()[X].In))
+      if (!Def.Effect || !Def.functionsWhereObjectIs(B.objects()[X].In))
         continue;
       bool Known = false;
       for (std::uint32_t I : Lo.OtherReaders)
@@ -684,7 +678,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
     if (PrintedCard[X] == O.Card && (Printed[PrintedIndex[X]].Flags & kPrintedStaticEffect))
       for (const AbilityRef &A : Printed[PrintedIndex[X]].Values.Abilities)
         if (A.Printer && !A.Intrinsic && A.Printer->ability(A.Index).Effect &&
-            functionsIn(A.Printer->ability(A.Index), O.In) &&
+            A.Printer->ability(A.Index).functionsWhereObjectIs(O.In) &&
             (A.Printer->ability(A.Index).Effect->Layers & (layerBit(Layer::L7a) - 1)))
           return false;
   }
@@ -869,7 +863,7 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
         if (!A.Printer || A.Intrinsic)
           continue;
         const AbilityDef &Def = A.Printer->ability(A.Index);
-        if (Def.Effect && functionsIn(Def, O.In) &&
+        if (Def.Effect && Def.functionsWhereObjectIs(O.In) &&
             (Def.Effect->Layers & (layerBit(Layer::L7a) - 1)))
           return false;
       }

@@ -31,9 +31,11 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <new>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace strata::layers {
@@ -131,6 +133,28 @@ template <class T> struct CacheLineAllocator {
     return true;
   }
 };
+
+/// std::allocator whose resize() leaves new elements of trivial types
+/// uninitialised: for pools that are written right after they grow (the
+/// affected sets, D155), where zero-filling them first costs a memset per
+/// filter sweep.
+template <class T> struct UninitializedAllocator : std::allocator<T> {
+  template <class U> struct rebind {
+    using other = UninitializedAllocator<U>;
+  };
+  UninitializedAllocator() = default;
+  template <class U> UninitializedAllocator(const UninitializedAllocator<U> &) {}
+  template <class U> void construct(U *P) noexcept(std::is_nothrow_default_constructible_v<U>) {
+    ::new (static_cast<void *>(P)) U; // default-initialised: no zero fill
+  }
+  template <class U, class... Args> void construct(U *P, Args &&...A) {
+    std::allocator_traits<std::allocator<T>>::construct(static_cast<std::allocator<T> &>(*this), P,
+                                                        std::forward<Args>(A)...);
+  }
+};
+
+/// The objects of every affected set of a pass, end to end.
+using IdPool = std::vector<runtime::ObjectId, UninitializedAllocator<runtime::ObjectId>>;
 
 /// A set of objects, each listed once in the order added: a flag per
 /// object and the list, reset once per pass without allocating.
@@ -374,7 +398,7 @@ private:
   } Starting;
   /// Objects on the battlefield with counters, this pass.
   std::vector<runtime::ObjectId> CounterIds;
-  std::vector<runtime::ObjectId> SetPool;
+  IdPool SetPool;
   std::vector<std::uint32_t> Pending, FirstStatic, SavedIds;
   /// Objects that may have gained abilities since static effects were last
   /// collected.

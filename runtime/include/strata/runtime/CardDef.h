@@ -86,6 +86,8 @@ struct AbilityDef {
   /// everywhere (604.3), which AllZones says.
   Zone FunctionsIn = Zone::Battlefield;
   bool AllZones = false;
+  /// CR 113.6 / 604.3: does it function where its object is, in \p Z?
+  constexpr bool functionsWhereObjectIs(Zone Z) const { return AllZones || FunctionsIn == Z; }
   /// What the game engine does with it: an activated or mana ability's
   /// cost and effect, a triggered ability's event and effect, a static
   /// ability's rules modification (CR 613.11) or replacement (614, 615).

@@ -32,6 +32,7 @@
 #include "strata/runtime/ObjectView.h"
 
 #include <array>
+#include <cassert>
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -49,6 +50,10 @@ struct STRATA_ANNOTATE("strata.part apply=apply layer-arg=0 parts=Parts") Part {
 
 /// The parts of a multi-layer effect, in layer order.
 template <class... Ps> struct PartList {};
+
+namespace detail {
+struct UnrecordedContext;
+}
 
 /// Everything an effect may consult besides the object it applies to: its
 /// source, its controller, the other objects, and the values locked in
@@ -105,6 +110,7 @@ public:
   STRATA_PURE AbilityRef quotedAbility(int N = 0) const;
 
 private:
+  friend struct detail::UnrecordedContext;
   ObjectReader view(ObjectId Id) const {
     return ObjectReader(&Core[Id], &Text[Id], &B->objects()[Id], R);
   }
@@ -222,14 +228,29 @@ concept HasCondition = requires(const EffectContext &C) { E::isActive(C); };
 
 /// The same part applied to each object of a set, as one call of
 /// P::apply per object would (D144).
+/// The loops over a whole set (applyEach, collectSet) are given a context
+/// that records no read (the pass's own paths; a dependency trial goes
+/// object by object). A local copy that says so, D155: the compiler then
+/// drops the recorder's test from every read and keeps the source's values
+/// in registers across the loop.
+struct UnrecordedContext {
+  static EffectContext of(const EffectContext &Ctx) {
+    assert(!Ctx.R && "a loop over a set records no read");
+    EffectContext Local = Ctx;
+    Local.R = nullptr;
+    return Local;
+  }
+};
+
 template <class P>
 [[gnu::flatten]] void applyEach(const EffectContext &Ctx, CoreCharacteristics *Core,
                                 TextAndAbilities *Text, const GameObject *Objects,
                                 const ObjectId *Ids, std::uint32_t N, std::uint32_t GrantTs) {
+  const EffectContext Local = UnrecordedContext::of(Ctx);
   for (std::uint32_t K = 0; K < N; ++K) {
     ObjectId Id = Ids[K];
     ObjectView V(&Core[Id], &Text[Id], &Objects[Id], nullptr, GrantTs);
-    P::apply(Ctx, V);
+    P::apply(Local, V);
   }
 }
 
@@ -254,11 +275,14 @@ template <class E, class P> constexpr PartDescriptor describePart() {
 template <class E>
 [[gnu::flatten]] std::uint32_t collectSet(const EffectContext &Ctx, CoreCharacteristics *Core,
                          TextAndAbilities *Text, const GameObject *Objects, ObjectId N,
-                         ObjectId *Out) {
+                         ObjectId *__restrict Out) {
+  // Out is the pass's own pool: no characteristic or object is stored
+  // there, so the filter's reads of the source stay out of the loop.
+  const EffectContext Local = UnrecordedContext::of(Ctx);
   std::uint32_t K = 0;
   for (ObjectId Id = 0; Id < N; ++Id) {
     Out[K] = Id;
-    K += E::appliesTo(Ctx, ObjectView(&Core[Id], &Text[Id], &Objects[Id])) ? 1 : 0;
+    K += E::appliesTo(Local, ObjectView(&Core[Id], &Text[Id], &Objects[Id])) ? 1 : 0;
   }
   return K;
 }

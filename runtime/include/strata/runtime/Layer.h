@@ -64,6 +64,14 @@ inline constexpr int kLayerCount = 11;
 inline constexpr std::array<std::string_view, kLayerCount> kLayerNames = {
     "1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"};
 
+/// Every layer and sublayer, in the order CR 613.1 applies them.
+inline constexpr std::array<Layer, kLayerCount> kAllLayers = [] {
+  std::array<Layer, kLayerCount> A{};
+  for (int I = 0; I < kLayerCount; ++I)
+    A[I] = static_cast<Layer>(I);
+  return A;
+}();
+
 constexpr std::string_view name(Layer L) {
   return kLayerNames[static_cast<int>(L)];
 }
