@@ -28,14 +28,11 @@ void LayerPass::applyLayer(Layer L) {
 void LayerPass::applyGroup(Layer L, bool Cdas) {
   if (!(LayersPresent[Cdas] >> static_cast<unsigned>(L) & 1u))
     return; // no effect of this group applies in this layer
-  E.Pending.clear();
-  for (std::uint32_t I : E.ByLayer[static_cast<unsigned>(L)]) {
-    const EffectInstance &X = E.Instances[I];
-    if (!X.Dead && X.isCda() == Cdas)
-      E.Pending.push_back(I);
-  }
-  // The generated metadata, once per group: which effects could depend on
-  // which (CR 613.8a needs one's writes to meet the other's reads).
+  // The generated metadata, once per group and in one sweep: which
+  // effects are pending, what each reads and writes (CR 613.8a needs one's
+  // writes to meet the other's reads), and what any pending effect's
+  // existence reads (an application that writes none of it cannot end
+  // one; a group of counters has none at all).
   std::size_t NumInstances = E.Instances.size();
   E.PendReads.resize(NumInstances);
   E.PendWrites.resize(NumInstances);
@@ -47,9 +44,13 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   E.WaitCount.resize(NumInstances);
   E.BeforeStep.resize(NumInstances, 0);
   E.Befores.resize(NumInstances);
-  std::uint64_t ReadUnion = 0;
-  for (std::uint32_t I : E.Pending) {
+  E.Pending.clear();
+  std::uint64_t ReadUnion = 0, WriteUnion = 0, ExistUnion = 0;
+  for (std::uint32_t I : E.ByLayer[static_cast<unsigned>(L)]) {
     const EffectInstance &X = E.Instances[I];
+    if (X.Dead || X.isCda() != Cdas)
+      continue;
+    E.Pending.push_back(I);
     // readsIn() and writesIn(), from one look at the part's facts.
     std::uint64_t Reads = 0, Other = 0, Writes;
     if (const runtime::PartDescriptor *P = partIn(X, L)) {
@@ -64,6 +65,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
       Writes = writesIn(X, L).bits(); // counters, which read nothing
     }
     E.ExistReads[I] = E.PendReads[I] = Reads;
+    ExistUnion |= Reads;
     E.OtherReads[I] = Other;
     E.Writes[I] = E.PendWrites[I] = Writes;
     if (E.Order == Ordering::TimestampOnly)
@@ -71,35 +73,32 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     else if (E.Order == Ordering::TrialAllPairs)
       E.PendReads[I] = E.PendWrites[I] = ~std::uint64_t(0); // every pair is
     E.IsPending[I] = 1;
+    E.WaitCount[I] = 0;
     ReadUnion |= E.PendReads[I];
+    WriteUnion |= E.PendWrites[I];
   }
-  // The generated metadata, once per group: the candidate pairs (CR 613.8a
-  // needs one's writes to meet the other's reads). Only effects whose
-  // writes anyone reads can be depended on.
+  // The candidate pairs. Only effects whose writes anyone reads can be
+  // depended on; a group where no write meets a read has none.
   E.Writers.clear();
-  for (std::uint32_t Bx : E.Pending)
-    if (E.PendWrites[Bx] & ReadUnion)
-      E.Writers.push_back(Bx);
   E.Pairs.clear();
-  for (std::uint32_t A : E.Pending)
-    if (E.PendReads[A])
-      for (std::uint32_t Bx : E.Writers)
-        if (A != Bx && (E.PendWrites[Bx] & E.PendReads[A]))
-          E.Pairs.push_back({A, Bx});
+  if (ReadUnion & WriteUnion) {
+    for (std::uint32_t Bx : E.Pending)
+      if (E.PendWrites[Bx] & ReadUnion)
+        E.Writers.push_back(Bx);
+    for (std::uint32_t A : E.Pending)
+      if (E.PendReads[A])
+        for (std::uint32_t Bx : E.Writers)
+          if (A != Bx && (E.PendWrites[Bx] & E.PendReads[A]))
+            E.Pairs.push_back({A, Bx});
+  }
   // CR 613.7: among the effects free to apply, the earliest timestamp
   // goes; sorted once, so the next is usually at the front.
-  std::sort(E.Pending.begin(), E.Pending.end(), [&](std::uint32_t A, std::uint32_t Bx) {
-    return E.Instances[A].Ts != E.Instances[Bx].Ts ? E.Instances[A].Ts < E.Instances[Bx].Ts
-                                                  : A < Bx;
-  });
-  for (std::uint32_t I : E.Pending)
-    E.WaitCount[I] = 0;
+  if (E.Pending.size() > 1)
+    std::sort(E.Pending.begin(), E.Pending.end(), [&](std::uint32_t A, std::uint32_t Bx) {
+      return E.Instances[A].Ts != E.Instances[Bx].Ts ? E.Instances[A].Ts < E.Instances[Bx].Ts
+                                                    : A < Bx;
+    });
   OutOfOrder = false;
-  // What any pending effect's existence reads: an application that writes
-  // none of it cannot end one (a group of counters has none at all).
-  std::uint64_t ExistUnion = 0;
-  for (std::uint32_t I : E.Pending)
-    ExistUnion |= E.ExistReads[I];
   // What the last application wrote: everything, before the first.
   std::uint64_t Changed = ~std::uint64_t(0);
   std::size_t Front = 0; // E.Pending before it: applied or gone

@@ -13,6 +13,7 @@
 #include "strata/runtime/CardDef.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace strata::layers {
 using namespace runtime;
@@ -105,11 +106,35 @@ void LayerPass::run() {
   keepWhatAnyEffectReads();
 }
 
+LayerEngine::ObjectKey LayerPass::startingKey(const GameObject &O, bool &HasCounters,
+                                               bool &KeywordCounters) {
+  LayerEngine::ObjectKey Key;
+  Key.Card = O.Card;
+  Key.Ts = O.Ts;
+  Key.In = O.In;
+  Key.Controller = O.BaseController;
+  HasCounters = KeywordCounters = false;
+  // CR 122.2: counters do not survive a zone change.
+  if (O.In == Zone::Battlefield &&
+      (O.Count.PlusOne > 0 || O.Count.MinusOne > 0 || O.Count.NumKeywordKinds > 0)) {
+    HasCounters = true;
+    if (O.Count.PlusOne > 0) {
+      Key.CounterKinds |= 1;
+      Key.PlusOneTs = O.Count.PlusOneTs;
+    }
+    if (O.Count.MinusOne > 0) {
+      Key.CounterKinds |= 2;
+      Key.MinusOneTs = O.Count.MinusOneTs;
+    }
+    KeywordCounters = O.Count.NumKeywordKinds > 0;
+  }
+  return Key;
+}
+
 bool LayerPass::startFromPrintedValues() {
   int N = B.numObjects();
   bool Same = E.Starting.Valid && E.Starting.Keys.size() == static_cast<std::size_t>(N);
   E.Starting.Keys.resize(N);
-  E.CounterIds.clear();
   E.Core.resize(N); // grows only: no allocation in the steady state
   E.Text.resize(N);
   E.PrintedCard.resize(N, nullptr);
@@ -118,58 +143,121 @@ bool LayerPass::startFromPrintedValues() {
   E.OwnCopiable.reset(N);
   E.AbilityDirty.reset(N);
   E.AbilitiesAdded.reset(N);
-  E.FaceDownIds.clear();
-  // One pass over the objects: what each starts from, and what the later
-  // steps need to know about it.
-  // The arrays do not grow in the loop (only E.Printed may).
+  // D156: the objects whose key can differ from the last pass's are those
+  // the board gave out for writing since (its edit journal, D140), when it
+  // still holds them all; else every object is looked at.
+  std::array<ObjectId, Board::kEditJournal> Edited;
+  std::size_t NEdited = 0;
+  const bool Journal = Same && E.Starting.BoardIdentity == B.identity() &&
+                       B.edited(E.Starting.EditSeq, [&](ObjectId Id) {
+                         if (std::find(Edited.begin(), Edited.begin() + NEdited, Id) ==
+                             Edited.begin() + NEdited)
+                           Edited[NEdited++] = Id;
+                       });
+  E.Starting.BoardIdentity = B.identity();
+  E.Starting.EditSeq = B.editSeq();
+  // The arrays do not grow in the loops (only E.Printed may).
   const GameObject *Objects = B.objects().data();
   CoreCharacteristics *Core = E.Core.data();
   TextAndAbilities *Text = E.Text.data();
   const CardDef **PrintedCard = E.PrintedCard.data();
   std::uint32_t *PrintedIndex = E.PrintedIndex.data();
   LayerEngine::ObjectKey *Keys = E.Starting.Keys.data();
-  for (int Id = 0; Id < N; ++Id) {
-    const GameObject &O = Objects[Id];
-    // CR 613.1: start from the printed characteristics.
-    if (PrintedCard[Id] != O.Card) {
-      PrintedIndex[Id] = printedIndex(*O.Card);
-      PrintedCard[Id] = O.Card;
-    }
+  // CR 613.1: every object starts from its printed characteristics.
+  auto Start = [&](int Id, const GameObject &O) {
     const LayerEngine::PrintedValues &P = E.Printed[PrintedIndex[Id]];
     Core[Id] = P.Values.core();
     Core[Id].Controller = O.BaseController; // CR 110.2
     Text[Id].assign(P.Values.text());
     if (P.Flags & LayerEngine::kPrintedOverflow)
       noteAbilitiesAdded(static_cast<ObjectId>(Id));
-    if (O.FaceDown)
-      E.FaceDownIds.push_back(static_cast<ObjectId>(Id));
-    // What its effects before any application depend on (ObjectKey).
-    LayerEngine::ObjectKey Key;
-    Key.Card = O.Card;
-    Key.Ts = O.Ts;
-    Key.In = O.In;
-    Key.Controller = O.BaseController;
-    // CR 122.2: counters do not survive a zone change.
-    if (O.In == Zone::Battlefield &&
-        (O.Count.PlusOne > 0 || O.Count.MinusOne > 0 || O.Count.NumKeywordKinds > 0)) {
-      E.CounterIds.push_back(static_cast<ObjectId>(Id));
-      if (O.Count.PlusOne > 0) {
-        Key.CounterKinds |= 1;
-        Key.PlusOneTs = O.Count.PlusOneTs;
-      }
-      if (O.Count.MinusOne > 0) {
-        Key.CounterKinds |= 2;
-        Key.MinusOneTs = O.Count.MinusOneTs;
-      }
-      if (O.Count.NumKeywordKinds > 0)
-        Same = false; // keyword counters are not in the key: gather again
+  };
+  auto ShowsCard = [&](int Id, const GameObject &O) {
+    if (PrintedCard[Id] != O.Card) {
+      PrintedIndex[Id] = printedIndex(*O.Card);
+      PrintedCard[Id] = O.Card;
     }
+  };
+  if (!Journal) {
+    // One sweep: what each object starts from, and its key.
+    E.CounterIds.clear();
+    E.FaceDownIds.clear();
+    for (int Id = 0; Id < N; ++Id) {
+      const GameObject &O = Objects[Id];
+      ShowsCard(Id, O);
+      Start(Id, O);
+      if (O.FaceDown)
+        E.FaceDownIds.push_back(static_cast<ObjectId>(Id));
+      bool HasCounters, KeywordCounters;
+      LayerEngine::ObjectKey Key = startingKey(O, HasCounters, KeywordCounters);
+      if (HasCounters)
+        E.CounterIds.push_back(static_cast<ObjectId>(Id));
+      if (KeywordCounters)
+        Same = false; // keyword counters are not in the key: gather again
+      if (!(Keys[Id] == Key)) {
+        Same = false;
+        Keys[Id] = Key;
+      }
+    }
+    return Same;
+  }
+  // Every object starts again; only the edited ones' keys, and their
+  // places among the objects with counters or face down, are looked at.
+  for (std::size_t K = 0; K < NEdited; ++K)
+    ShowsCard(Edited[K], Objects[Edited[K]]);
+  for (int Id = 0; Id < N; ++Id)
+    Start(Id, Objects[Id]);
+  auto Keep = [](std::vector<ObjectId> &Ids, ObjectId Id, bool In) {
+    auto At = std::lower_bound(Ids.begin(), Ids.end(), Id); // in id order
+    if (In && (At == Ids.end() || *At != Id))
+      Ids.insert(At, Id);
+    else if (!In && At != Ids.end() && *At == Id)
+      Ids.erase(At);
+  };
+  for (std::size_t K = 0; K < NEdited; ++K) {
+    ObjectId Id = Edited[K];
+    const GameObject &O = Objects[Id];
+    bool HasCounters, KeywordCounters;
+    LayerEngine::ObjectKey Key = startingKey(O, HasCounters, KeywordCounters);
+    Keep(E.CounterIds, Id, HasCounters);
+    Keep(E.FaceDownIds, Id, O.FaceDown);
     if (!(Keys[Id] == Key)) {
       Same = false;
       Keys[Id] = Key;
     }
   }
+  // Keyword counters are not in the key: gather again (as above).
+  for (ObjectId Id : E.CounterIds)
+    if (Objects[Id].Count.NumKeywordKinds > 0)
+      Same = false;
+  if constexpr (kAudit)
+    checkStartingJournal();
   return Same;
+}
+
+void LayerPass::checkStartingJournal() {
+  // Audit builds: what the journal left unlooked at is as a sweep of every
+  // object finds it (an object written without Board::edit() would leave
+  // a stale key, or a counter nobody gathers).
+  std::vector<ObjectId> CounterIds, FaceDownIds;
+  bool Stale = false;
+  for (int Id = 0; Id < B.numObjects(); ++Id) {
+    const GameObject &O = B.objects()[Id];
+    bool HasCounters, KeywordCounters;
+    Stale |= !(startingKey(O, HasCounters, KeywordCounters) == E.Starting.Keys[Id]);
+    if (HasCounters)
+      CounterIds.push_back(static_cast<ObjectId>(Id));
+    if (O.FaceDown)
+      FaceDownIds.push_back(static_cast<ObjectId>(Id));
+  }
+  if (!Stale && CounterIds == E.CounterIds && FaceDownIds == E.FaceDownIds)
+    return;
+  std::string Msg = "the starting keys the edit journal kept differ from the objects'";
+  E.Problems.push_back(Msg);
+  if (E.AuditFatal) {
+    std::fprintf(stderr, "strata: %s\n", Msg.c_str());
+    std::abort();
+  }
 }
 
 bool LayerPass::sameCreatedEffects() {

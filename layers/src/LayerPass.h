@@ -70,6 +70,12 @@ private:
   /// Starts every object from its printed values; returns whether every
   /// object's ObjectKey is as the last pass recorded it.
   bool startFromPrintedValues();
+  /// \p O's ObjectKey; whether it has counters (on the battlefield), and
+  /// keyword counters, which the key does not hold.
+  /// Audit builds: the journal's shortcut against a sweep of every object.
+  void checkStartingJournal();
+  static LayerEngine::ObjectKey startingKey(const runtime::GameObject &O, bool &HasCounters,
+                                            bool &KeywordCounters);
   bool sameCreatedEffects();
   bool reuseStartingInstances();
   void rememberStartingInstances();

@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 
 namespace strata::layers {
 using namespace runtime;
@@ -111,7 +112,9 @@ void LayerPass::keepPowerToughnessBefore7c() {
 
 void LayerPass::noteApplied(std::uint32_t I, Layer L) {
   E.Local.Order.push_back({I, L}); // its writes: when an update first needs them
-  if (L >= Layer::L7c)
+  // Counters are in Order only: a counter update puts its object's own by
+  // their timestamps, and no other object's apply to it (D157).
+  if (L >= Layer::L7c && !isCounters(E.Instances[I]))
     E.Local.Applied[L == Layer::L7c ? 0 : 1].push_back(I);
 }
 
@@ -190,12 +193,12 @@ void LayerPass::redoPowerToughness(ObjectId Id) {
     if (isCounters(I) || inSet(I, Id))
       applyPartTo(I, L, Id);
   };
+  // Applied lists effects only: its old counters are replaced by Counter[].
   for (std::uint32_t Index : E.Local.Applied[0]) {
     const EffectInstance &I = E.Instances[Index];
     while (NextCounter < NumCounters && Counter[NextCounter].Ts < I.Ts)
       ApplyTo(Counter[NextCounter++], Layer::L7c);
-    if (!isCounters(I)) // its old counters are replaced by Counter[]
-      ApplyTo(I, Layer::L7c);
+    ApplyTo(I, Layer::L7c);
   }
   while (NextCounter < NumCounters)
     ApplyTo(Counter[NextCounter++], Layer::L7c);
@@ -229,30 +232,51 @@ bool LayerEngine::sameBoardBut(const Board &B, std::span<const BoardChange> Chan
 bool LayerEngine::localUpdatePossible(const Board &B,
                                       std::span<const BoardChange> Changes) const {
   if (Changes.size() > kMaxLocalChanges || (Local.ReadsUnion & kCounterReach.bits()) ||
-      !sameBoardBut(B, Changes))
+      !sameBoardBut(B, Changes) || !countersGoByTimestamp())
     return false;
-  // The last pass applied 7c in timestamp order (no effect waited for
-  // another, CR 613.8b), so the counters' places are their timestamps'.
-  // Effects of one source share a timestamp; their order among themselves
-  // is the pass's and stays. (No characteristic-defining ability applies
-  // in 7c, CR 613.3; one would go first whatever its timestamp: a full
-  // pass.)
-  Timestamp Prev = 0;
-  for (std::uint32_t Index : Local.Applied[0]) {
-    Timestamp Ts = Instances[Index].Ts;
-    if (Ts < Prev || Instances[Index].Cda)
+  for (const BoardChange &C : Changes)
+    if (countersTie(B, C.Id))
       return false;
-    Prev = Ts;
-  }
-  // A counter's timestamp equal to an application's: the same tie.
-  for (const BoardChange &C : Changes) {
-    const Counters &Count = B.objects()[C.Id].Count;
-    for (std::uint32_t Index : Local.Applied[0])
-      if (Instances[Index].Ts == Count.PlusOneTs || Instances[Index].Ts == Count.MinusOneTs)
-        if (!(isCounters(Instances[Index]) && Instances[Index].Source == C.Id))
-          return false;
-  }
   return true;
+}
+
+bool LayerEngine::countersGoByTimestamp() const {
+  // The last pass applied 7c in timestamp order (no effect waited for
+  // another, CR 613.8b: TimestampOrder), so the counters' places are their
+  // timestamps'. Effects of one source share a timestamp; their order
+  // among themselves is the pass's and stays. (No characteristic-defining
+  // ability applies in 7c, CR 613.3; one would go first whatever its
+  // timestamp: a full pass.)
+  if (!(Local.TimestampOrder & layerBit(Layer::L7c)))
+    return false;
+  for (std::uint32_t Index : Local.Applied[0])
+    if (Instances[Index].Cda)
+      return false;
+  return true;
+}
+
+bool LayerEngine::countersTie(const Board &B, ObjectId Id, Timestamp Ts) const {
+  // The 7c applications, counters included, are Order's 7c entries, in
+  // timestamp order where 7c went by timestamp: searched, not swept
+  // (thousands of counters at 10,000 permanents, D157).
+  const auto &Order = Local.Order;
+  auto First = std::partition_point(Order.begin(), Order.end(),
+                                    [](const LocalState::Entry &En) { return En.L < Layer::L7c; });
+  auto Last = std::partition_point(First, Order.end(), [](const LocalState::Entry &En) {
+    return En.L == Layer::L7c;
+  });
+  const Counters &Count = B.objects()[Id].Count;
+  for (Timestamp CounterTs : {Count.PlusOneTs, Count.MinusOneTs}) {
+    if (Ts != 0 && CounterTs == Ts)
+      return true;
+    auto It = std::partition_point(First, Last, [&](const LocalState::Entry &En) {
+      return Instances[En.Instance].Ts < CounterTs;
+    });
+    for (; It != Last && Instances[It->Instance].Ts == CounterTs; ++It)
+      if (!(isCounters(Instances[It->Instance]) && Instances[It->Instance].Source == Id))
+        return true;
+  }
+  return false;
 }
 
 void LayerEngine::updateLocally(const Board &B, std::span<const BoardChange> Changes) {
@@ -370,6 +394,22 @@ void LayerEngine::noteOrderWrites(const Board &B) {
   }
 }
 
+void LayerEngine::checkAppliedLists() {
+  // Audit builds: the lists kept by updates are what Order says.
+  std::array<std::vector<std::uint32_t>, 2> FromOrder;
+  for (const LocalState::Entry &En : Local.Order)
+    if (En.L >= Layer::L7c && !isCounters(Instances[En.Instance]))
+      FromOrder[En.L == Layer::L7c ? 0 : 1].push_back(En.Instance);
+  if (FromOrder == Local.Applied)
+    return;
+  std::string Msg = "an update's lists of 7c and 7d effects differ from its order";
+  Problems.push_back(Msg);
+  if (AuditFatal) {
+    std::fprintf(stderr, "strata: %s\n", Msg.c_str());
+    std::abort();
+  }
+}
+
 void LayerEngine::deriveFromOrder() {
   // From each application on, what it and the later ones write; the
   // applications of effects (not counters) in order; each instance's
@@ -391,6 +431,22 @@ void LayerEngine::deriveFromOrder() {
   Local.AppliedLayers.assign(Instances.size(), 0);
   for (const LocalState::Entry &En : Order)
     Local.AppliedLayers[En.Instance] |= layerBit(En.L);
+}
+
+bool LayerEngine::changesOnlyPowerToughness(std::uint32_t I) const {
+  if (I == UINT32_MAX)
+    return true; // no effect
+  constexpr std::uint64_t kPowerToughness = CharacteristicSet::parse("Power Toughness").bits();
+  const EffectInstance &X = Instances[I];
+  if (!X.Effect || affects(X.Kind) != Affects::Locked ||
+      (X.Layers & ~(layerBit(Layer::L7c) | layerBit(Layer::L7d))))
+    return false;
+  for (LayerMask M = X.Layers; M; M &= static_cast<LayerMask>(M - 1))
+    if (Local.PartWrites[I * kLayerCount + static_cast<unsigned>(__builtin_ctz(M))] &
+        ~kPowerToughness)
+      return false;
+  // What it reads: its own reads are in no earlier pass's union.
+  return !(overParts(X, [](const PartFacts &F) { return F.allReads(); }) & kCounterReach.bits());
 }
 
 bool LayerEngine::sameCreatedEffects(const Board &B) const {
@@ -738,9 +794,11 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
   std::size_t EndedAt = SIZE_MAX, BeganAt = SIZE_MAX;
   std::vector<std::uint32_t> &NewCreated = Local.NewCreatedInstance;
   NewCreated.clear();
+  bool LockedSetChanged = false; // of an effect that neither began nor ended
   for (std::size_t I = 0, J = 0; I < Old.size() || J < Now.size();) {
     if (I < Old.size() && J < Now.size() && SameEffect(Old[I], Now[J])) {
       if (Old[I].Locked != Now[J].Locked) {
+        LockedSetChanged = true;
         for (ObjectId Id : Old[I].Locked)
           if (std::find(Now[J].Locked.begin(), Now[J].Locked.end(), Id) == Now[J].Locked.end() &&
               !Reaches(Id))
@@ -906,7 +964,22 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
   if (Ended != UINT32_MAX)
     Instances[Ended].Dead = true;
   Problems.resize(Local.Problems);
-  if (!LayerPass(*this, B, nullptr).replayReach(Began, Ended))
+  // D158: an effect changing only the power and toughness of the objects
+  // it is locked on (Giant Growth, CR 611.2c), when no effect reads power,
+  // toughness or counters, changes nothing else: no effect's set, result
+  // or existence (CR 613.8a), no other object. Its objects' power and
+  // toughness are found again from their values before 7c through the 7c
+  // and 7d effects, itself put by its timestamp, as after a counter (D66).
+  const bool PowerToughnessOnly =
+      Changed.empty() && !LockedSetChanged && changesOnlyPowerToughness(Began) &&
+      changesOnlyPowerToughness(Ended) && !(Local.ReadsUnion & kCounterReach.bits()) &&
+      countersGoByTimestamp() &&
+      std::none_of(Reach.begin(), Reach.end(), [&](ObjectId X) {
+        return countersTie(B, X, Began == UINT32_MAX ? 0 : Instances[Began].Ts);
+      });
+  if (PowerToughnessOnly)
+    Local.NewPatches.clear(); // a locked set: no membership to patch
+  else if (!LayerPass(*this, B, nullptr).replayReach(Began, Ended))
     return false;
   // Kept for the next update: memberships, the order with the effect that
   // began or ended, what follows each application, the created effects.
@@ -949,21 +1022,35 @@ bool LayerEngine::updateReach(const Board &B, std::span<const ObjectId> Changed)
       Local.ReadsUnion |= NewI.Effect->Parts[K].Facts->allReads().bits();
   }
   if (Began != UINT32_MAX || Ended != UINT32_MAX) {
-    // The 7c and 7d applications, in order: the end of Order.
-    auto From7c = std::partition_point(
-        Local.Order.begin(), Local.Order.end(),
-        [](const LocalState::Entry &En) { return En.L < Layer::L7c; });
-    const auto Most = static_cast<std::size_t>(Local.Order.end() - From7c);
-    std::size_t Count[2] = {0, 0};
-    for (auto &List : Local.Applied)
-      List.resize(Most); // written by index, then cut: no call per entry
-    for (auto It = From7c; It != Local.Order.end(); ++It) {
-      const int Which = It->L == Layer::L7c ? 0 : 1;
-      Local.Applied[Which][Count[Which]++] = It->Instance;
+    // The 7c and 7d effects in their order (Order's, counters left out):
+    // the one that ended taken out, the one that began put where Order
+    // put it, by the same test (a list of effects, not a sweep of every
+    // counter's application, D157).
+    if (Ended != UINT32_MAX)
+      for (auto &List : Local.Applied)
+        std::erase(List, Ended);
+    if (Began != UINT32_MAX) {
+      const EffectInstance &NewI = Instances[Began];
+      for (int Which = 0; Which < 2; ++Which) {
+        if (!(NewI.Layers & layerBit(Which == 0 ? Layer::L7c : Layer::L7d)))
+          continue;
+        auto &List = Local.Applied[Which];
+        List.insert(std::partition_point(List.begin(), List.end(),
+                                         [&](std::uint32_t I) {
+                                           return Instances[I].Cda || Instances[I].Ts < NewI.Ts;
+                                         }),
+                    Began);
+      }
     }
-    for (int Which = 0; Which < 2; ++Which)
-      Local.Applied[Which].resize(Count[Which]);
+    if constexpr (kAudit)
+      checkAppliedLists();
     deriveFromOrder();
+  }
+  if (PowerToughnessOnly) {
+    LayerPass Pass(*this, B, nullptr);
+    for (ObjectId X : Reach)
+      Pass.redoPowerToughness(X);
+    ++Updates.PowerToughnessUpdates;
   }
   Local.Created.assign(B.Effects);
   Local.CreatedInstance.swap(NewCreated);

@@ -370,6 +370,82 @@ TEST_CASE("D120: Giant Growth's effect beginning and ending recomputes its targe
   CHECK(U.ReachUpdates == 5);
 }
 
+TEST_CASE("D158: an effect changing only power and toughness recomputes them alone",
+          "[layers][incremental][cr611.2c][cr613.4c][cr613.7c]") {
+  // 7b Humility sets, 7c the Anthem, Crusade and counters modify, 7d
+  // Twisted Image switches: a pump or shrink beginning or ending lands
+  // among them by its timestamp, as a full pass puts it.
+  Board B;
+  B.addObject(card("Glorious Anthem"), 0, Zone::Battlefield);
+  B.addObject(card("Crusade"), 1, Zone::Battlefield);
+  ObjectId Bears = B.addObject(card("Grizzly Bears"), 0, Zone::Battlefield).Id;
+  ObjectId Giant = B.addObject(card("Hill Giant"), 1, Zone::Battlefield).Id;
+  ObjectId Growth = B.addObject(card("Giant Growth"), 0, Zone::Graveyard).Id;
+  ObjectId Twisted = B.addObject(card("Twisted Image"), 0, Zone::Graveyard).Id;
+  ObjectId Disfigure = B.addObject(card("Disfigure"), 1, Zone::Graveyard).Id;
+  const bool Humble = GENERATE(false, true);
+  if (Humble)
+    B.addObject(card("Humility"), 1, Zone::Battlefield);
+  B.putPlusOneCounters(Bears, 2); // older than every effect below
+  layers::LayerEngine Engine;
+  Engine.recomputeIfChanged(B);
+  const layers::UpdateStats &U = Engine.updateStats();
+  const std::uint64_t Full = U.FullPasses;
+  std::uint64_t Alone = U.PowerToughnessUpdates;
+  auto Check = [&](bool PowerToughnessOnly) {
+    CHECK(Engine.recomputeIfChanged(B));
+    checkAgainstFullPass(Engine, B);
+    CHECK(U.FullPasses == Full);
+    if (PowerToughnessOnly)
+      ++Alone;
+    CHECK(U.PowerToughnessUpdates == Alone);
+  };
+  B.addEffect(pump(Growth, Bears));
+  Check(true);
+  CreatedEffect Switch;
+  Switch.Effect = card("Twisted Image").SpellEffects[0];
+  Switch.Source = Twisted;
+  Switch.Until = Duration::EndOfTurn;
+  Switch.Choices.Targets[0] = Bears;
+  Switch.Locked = {Bears}; // CR 613.4d: after every 7c modification
+  B.addEffect(Switch);
+  Check(true);
+  B.putMinusOneCounters(Bears, 1); // newer than the pump: a counter update
+  CHECK(Engine.recomputeIfChanged(B));
+  checkAgainstFullPass(Engine, B);
+  CreatedEffect Shrink;
+  Shrink.Effect = card("Disfigure").SpellEffects[0];
+  Shrink.Source = Disfigure;
+  Shrink.Controller = 1;
+  Shrink.Until = Duration::EndOfTurn;
+  Shrink.Choices.Targets[0] = Giant;
+  Shrink.Locked = {Giant};
+  B.addEffect(Shrink);
+  Check(true);
+  CHECK(Engine.get(Giant).Power == (Humble ? -1 : 1)); // 3/3 or 1/1 (7b), -2/-2
+  // The pump ends: Bears' power and toughness alone again.
+  B.Effects.erase(B.Effects.begin());
+  Check(true);
+  // One begins with a +1/+1 counter's timestamp: the pass's tie break
+  // (CR 613.7c) is not redone locally, so the whole reach is replayed.
+  CreatedEffect Tied = pump(Growth, Bears);
+  Tied.Ts = B.objects()[Bears].Count.MinusOneTs;
+  B.addEffect(Tied);
+  Check(false);
+  // Nameless Inversion also takes creature types (layer 4): replayed.
+  ObjectId Inversion = B.addObject(card("Nameless Inversion"), 0, Zone::Graveyard).Id;
+  CHECK(Engine.recomputeIfChanged(B)); // a new object: replayed alone
+  checkAgainstFullPass(Engine, B);
+  CreatedEffect Inverts;
+  Inverts.Effect = card("Nameless Inversion").SpellEffects[0];
+  Inverts.Source = Inversion;
+  Inverts.Until = Duration::EndOfTurn;
+  Inverts.Choices.Targets[0] = Giant;
+  Inverts.Locked = {Giant};
+  B.addEffect(Inverts);
+  Check(false);
+}
+
 TEST_CASE("D120: changes the metadata cannot bound make full passes, and stay exact",
           "[layers][incremental][cr613.8a]") {
   // Humility entering reaches every creature; an enchantment entering
@@ -421,4 +497,74 @@ TEST_CASE("D120: changes the metadata cannot bound make full passes, and stay ex
   CHECK(Engine.recomputeIfChanged(B));
   CHECK(U.FullPasses == Full + 1);
   checkAgainstFullPass(Engine, B);
+}
+
+TEST_CASE("D156: a full pass after edits, looking again only at the edited objects, "
+          "equals a fresh engine's",
+          "[layers][incremental][cr613.1][cr122.2][cr708.2]") {
+  // One engine makes every pass on one board; between passes a few objects
+  // are written (counters, keyword counters, zones, control, face down,
+  // another card), sometimes more than the edit journal holds, sometimes
+  // an object is added or the board copied. Every pass must equal a fresh
+  // engine's (which looks at every object).
+  const char *Names[] = {"Glorious Anthem", "Crusade", "Lord of Atlantis", "Tarmogoyf",
+                         "Grizzly Bears", "Savannah Lions", "Merfolk of the Pearl Trident",
+                         "Hill Giant", "Memnite", "Lightning Bolt", "Forest", "Blood Moon",
+                         "Tropical Island", "Urborg, Tomb of Yawgmoth", "Humility"};
+  Board B;
+  for (int K = 0; K < 24; ++K)
+    B.addObject(card(Names[K % std::size(Names)]), static_cast<PlayerId>(K % 2),
+                K % 5 == 4 ? Zone::Hand : Zone::Battlefield);
+  layers::LayerEngine Engine;
+  Engine.recompute(B);
+  std::uint32_t Seed = 2026;
+  auto Next = [&](std::uint32_t Below) {
+    Seed = Seed * 1664525u + 1013904223u; // a fixed sequence: the same test every run
+    return (Seed >> 8) % Below;
+  };
+  for (int Step = 0; Step < 300; ++Step) {
+    const int Edits = Step % 37 == 36 ? static_cast<int>(Board::kEditJournal) + 3
+                                      : 1 + static_cast<int>(Next(3));
+    for (int K = 0; K < Edits; ++K) {
+      auto Id = static_cast<ObjectId>(Next(static_cast<std::uint32_t>(B.numObjects())));
+      switch (Next(8)) {
+      case 0:
+        B.putPlusOneCounters(Id, Next(2) ? 1 : -1);
+        break;
+      case 1:
+        B.putMinusOneCounters(Id, Next(2) ? 1 : -1);
+        break;
+      case 2:
+        REQUIRE(B.putKeywordCounters(Id, Keyword::Flying, Next(2) ? 1 : -1));
+        break;
+      case 3: { // CR 400.7: a new object with a new timestamp (613.7d)
+        GameObject &O = B.edit(Id);
+        O.In = O.In == Zone::Battlefield ? Zone::Graveyard : Zone::Battlefield;
+        O.Ts = B.newTimestamp();
+        break;
+      }
+      case 4:
+        B.edit(Id).BaseController ^= 1;
+        break;
+      case 5:
+        B.edit(Id).FaceDown = !B.objects()[Id].FaceDown;
+        break;
+      case 6:
+        B.edit(Id).Card = &card(Names[Next(std::size(Names))]);
+        break;
+      default:
+        B.edit(Id).Tapped = !B.objects()[Id].Tapped; // not in the key
+        break;
+      }
+    }
+    if (Step % 50 == 25)
+      B.addObject(card(Names[Next(std::size(Names))]), 0, Zone::Battlefield);
+    if (Step % 60 == 59) {
+      Board Copy = B; // another board to the engine: its journal says nothing
+      B = Copy;
+    }
+    INFO("step " << Step);
+    Engine.recompute(B);
+    checkAgainstFullPass(Engine, B);
+  }
 }

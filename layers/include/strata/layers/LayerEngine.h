@@ -245,6 +245,9 @@ struct UpdateStats {
   /// Of those: a change other than counters (an object entering, leaving or
   /// changing control, a created effect beginning or ending), D120.
   std::uint64_t ReachUpdates = 0;
+  /// Of those: an effect that changes only power and toughness beginning or
+  /// ending, its objects' power and toughness found again alone (D158).
+  std::uint64_t PowerToughnessUpdates = 0;
   std::uint64_t Unchanged = 0;    ///< Nothing the layers read changed.
 };
 
@@ -395,6 +398,9 @@ private:
     std::array<std::vector<std::uint32_t>, runtime::kLayerCount> ByLayer;
     runtime::LayerMask LayersPresent[2] = {0, 0};
     std::vector<std::uint32_t> FirstStatic;
+    /// The board the keys were taken from, and its edit count then: the
+    /// next pass looks again only at the objects edited since (D156).
+    std::uint64_t BoardIdentity = 0, EditSeq = 0;
   } Starting;
   /// Objects on the battlefield with counters, this pass.
   std::vector<runtime::ObjectId> CounterIds;
@@ -449,13 +455,17 @@ private:
   std::uint64_t Generation = 0;
   /// Audit builds: every object outside \p Edited is as Last has it.
   void checkJournal(const runtime::Board &B, std::span<const runtime::ObjectId> Edited);
+  /// Audit builds: LocalState::Applied is Order's 7c and 7d effects.
+  void checkAppliedLists();
   /// What the last full pass leaves for a local update (LayerUpdate.cpp):
   /// each object's power and toughness before layer 7c, the instances
   /// applied in 7c and 7d in their order, and what any instance reads.
   struct LocalState {
     bool Valid = false;
     std::vector<std::array<std::int32_t, 2>> PTBefore7c;
-    std::array<std::vector<std::uint32_t>, 2> Applied; ///< [0] 7c, [1] 7d
+    /// The effects applied in 7c and 7d, in order ([0] 7c, [1] 7d):
+    /// counters' applications are in Order only (D157).
+    std::array<std::vector<std::uint32_t>, 2> Applied;
     std::uint64_t ReadsUnion = 0;
     /// The board of that pass: instances point into its created effects.
     const runtime::Board *Board = nullptr;
@@ -539,6 +549,18 @@ private:
   bool localUpdatePossible(const runtime::Board &B,
                            std::span<const BoardChange> Changes) const;
   void updateLocally(const runtime::Board &B, std::span<const BoardChange> Changes);
+  /// D158: whether instance \p I (none: UINT32_MAX) is a created effect
+  /// on a locked set that writes power and toughness alone, in 7c or 7d,
+  /// and reads neither them nor counters.
+  bool changesOnlyPowerToughness(std::uint32_t I) const;
+  /// Whether the last pass applied 7c by timestamp alone, so counters go
+  /// where their timestamps put them (CR 613.7c).
+  bool countersGoByTimestamp() const;
+  /// Whether a +1/+1 or -1/-1 counter of object \p Id has the timestamp of
+  /// a 7c application other than its own counters', or of \p Ts (CR
+  /// 613.7c: a tie the pass broke, which a local update would not redo).
+  bool countersTie(const runtime::Board &B, runtime::ObjectId Id,
+                   runtime::Timestamp Ts = 0) const;
   /// D120: recomputes what changes to \p Changed (objects of any kind of
   /// change) and to the created effects reach, if the metadata bounds it;
   /// false (nothing to trust) when it cannot, and the caller makes a full
