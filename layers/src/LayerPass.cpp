@@ -239,18 +239,23 @@ void LayerPass::checkStartingJournal() {
   // Audit builds: what the journal left unlooked at is as a sweep of every
   // object finds it (an object written without Board::edit() would leave
   // a stale key, or a counter nobody gathers).
-  std::vector<ObjectId> CounterIds, FaceDownIds;
+  // Compared as the sweep goes: no allocation (SteadyState runs audited).
   bool Stale = false;
+  std::size_t NCounters = 0, NFaceDown = 0;
+  auto Listed = [&](const auto &Ids, std::size_t &Next, ObjectId Id) {
+    Stale |= Next >= Ids.size() || Ids[Next] != Id;
+    ++Next;
+  };
   for (int Id = 0; Id < B.numObjects(); ++Id) {
     const GameObject &O = B.objects()[Id];
     bool HasCounters, KeywordCounters;
     Stale |= !(startingKey(O, HasCounters, KeywordCounters) == E.Starting.Keys[Id]);
     if (HasCounters)
-      CounterIds.push_back(static_cast<ObjectId>(Id));
+      Listed(E.CounterIds, NCounters, static_cast<ObjectId>(Id));
     if (O.FaceDown)
-      FaceDownIds.push_back(static_cast<ObjectId>(Id));
+      Listed(E.FaceDownIds, NFaceDown, static_cast<ObjectId>(Id));
   }
-  if (!Stale && CounterIds == E.CounterIds && FaceDownIds == E.FaceDownIds)
+  if (!Stale && NCounters == E.CounterIds.size() && NFaceDown == E.FaceDownIds.size())
     return;
   std::string Msg = "the starting keys the edit journal kept differ from the objects'";
   E.Problems.push_back(Msg);

@@ -395,12 +395,18 @@ void LayerEngine::noteOrderWrites(const Board &B) {
 }
 
 void LayerEngine::checkAppliedLists() {
-  // Audit builds: the lists kept by updates are what Order says.
-  std::array<std::vector<std::uint32_t>, 2> FromOrder;
+  // Audit builds: the lists kept by updates are what Order says, compared
+  // as Order is walked: no allocation (SteadyState runs audited).
+  std::size_t Next[2] = {0, 0};
+  bool Same = true;
   for (const LocalState::Entry &En : Local.Order)
-    if (En.L >= Layer::L7c && !isCounters(Instances[En.Instance]))
-      FromOrder[En.L == Layer::L7c ? 0 : 1].push_back(En.Instance);
-  if (FromOrder == Local.Applied)
+    if (En.L >= Layer::L7c && !isCounters(Instances[En.Instance])) {
+      const int Which = En.L == Layer::L7c ? 0 : 1;
+      Same &= Next[Which] < Local.Applied[Which].size() &&
+              Local.Applied[Which][Next[Which]] == En.Instance;
+      ++Next[Which];
+    }
+  if (Same && Next[0] == Local.Applied[0].size() && Next[1] == Local.Applied[1].size())
     return;
   std::string Msg = "an update's lists of 7c and 7d effects differ from its order";
   Problems.push_back(Msg);
