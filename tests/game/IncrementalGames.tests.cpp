@@ -86,7 +86,7 @@ const std::array<std::vector<std::string>, 2> &triggerDecks() {
 }
 
 struct Totals {
-  std::uint64_t Games = 0, Checks = 0, Local = 0, Reach = 0, Full = 0;
+  std::uint64_t Games = 0, Checks = 0, Local = 0, Reach = 0, PowerToughness = 0, Full = 0;
 };
 
 void play(std::uint64_t Seed, Totals &T) {
@@ -114,6 +114,7 @@ void play(std::uint64_t Seed, Totals &T) {
   T.Checks += G->incrementalChecks();
   T.Local += G->layers().updateStats().LocalUpdates;
   T.Reach += G->layers().updateStats().ReachUpdates;
+  T.PowerToughness += G->layers().updateStats().PowerToughnessUpdates;
   T.Full += G->layers().updateStats().FullPasses;
 }
 
@@ -122,15 +123,18 @@ void playRange(std::uint64_t First, std::uint64_t Count) {
   for (std::uint64_t Seed = First; Seed < First + Count; ++Seed)
     play(Seed, T);
   INFO(T.Games << " games, " << T.Checks << " updates checked: " << T.Local << " local ("
-               << T.Reach << " of a zone, control or created effect change), " << T.Full
+               << T.Reach << " of a zone, control or created effect change, "
+               << T.PowerToughness << " of them power and toughness alone), " << T.Full
                << " full passes");
   CHECK(T.Games == Count);
   // Not vacuous: updates were compared, full passes among them, and the
   // local updates of D120 (cards drawn, cast, resolved, dying; control;
-  // effects beginning and ending) are a good share of them.
+  // effects beginning and ending) are a good share of them, some of them
+  // D158's.
   CHECK(T.Checks > T.Games * 100);
   CHECK(T.Full > 0);
   CHECK(T.Reach * 4 > T.Full);
+  CHECK(T.PowerToughness > 0); // pumps and prowess beginning, ending (D158)
 }
 
 } // namespace
