@@ -42,6 +42,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   // All zero between groups: every pending effect applies or is gone.
   E.IsPending.resize(NumInstances, 0);
   E.WaitCount.resize(NumInstances);
+  E.DependedOn.resize(NumInstances);
   E.BeforeStep.resize(NumInstances, 0);
   E.Befores.resize(NumInstances);
   E.Pending.clear();
@@ -73,7 +74,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     else if (E.Order == Ordering::TrialAllPairs)
       E.PendReads[I] = E.PendWrites[I] = ~std::uint64_t(0); // every pair is
     E.IsPending[I] = 1;
-    E.WaitCount[I] = 0;
+    E.WaitCount[I] = E.DependedOn[I] = 0;
     ReadUnion |= E.PendReads[I];
     WriteUnion |= E.PendWrites[I];
   }
@@ -81,6 +82,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   // depended on; a group where no write meets a read has none.
   E.Writers.clear();
   E.Pairs.clear();
+  E.PairReads = 0;
   if (ReadUnion & WriteUnion) {
     for (std::uint32_t Bx : E.Pending)
       if (E.PendWrites[Bx] & ReadUnion)
@@ -88,9 +90,21 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     for (std::uint32_t A : E.Pending)
       if (E.PendReads[A])
         for (std::uint32_t Bx : E.Writers)
-          if (A != Bx && (E.PendWrites[Bx] & E.PendReads[A]))
+          if (A != Bx && (E.PendWrites[Bx] & E.PendReads[A])) {
             E.Pairs.push_back({A, Bx});
+            E.PairReads |= E.PendReads[A] | E.PendReads[Bx];
+          }
   }
+  // D159: the pairs are looked at again only when the last application
+  // wrote what one of them reads, or an effect that ended being pending
+  // waited or was waited for (its pairs must go, and the counts with
+  // them). Otherwise every pair would keep its answer, and the sweep
+  // would only carry along pairs whose answers count for nothing.
+  bool SweepDue = true;
+  auto NoLongerPending = [&](std::uint32_t I) {
+    E.IsPending[I] = 0;
+    SweepDue |= E.WaitCount[I] != 0 || E.DependedOn[I] != 0;
+  };
   // CR 613.7: among the effects free to apply, the earliest timestamp
   // goes; sorted once, so the next is usually at the front.
   if (E.Pending.size() > 1)
@@ -116,7 +130,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
         if (!E.IsPending[I] || !(E.ExistReads[I] & Changed) || abilityPresent(X))
           continue;
         X.Dead = true;
-        E.IsPending[I] = 0;
+        NoLongerPending(I);
         if (T)
           T->Skipped.push_back({L, describe(X, L), X.Source, Found[I],
                                 SkipReason::AbilityRemoved});
@@ -133,10 +147,11 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     }
 
     OrderReason Why = OrderReason::Timestamp;
-    if (!E.Pairs.empty())
+    if (!E.Pairs.empty() && (SweepDue || (Changed & E.PairReads)))
       findDependencies(L, Changed);
+    SweepDue = false;
     std::uint32_t I = chooseNext(Front, Why);
-    E.IsPending[I] = 0;
+    NoLongerPending(I);
     EffectInstance &X = E.Instances[I];
     // CR 604.2, 613.8a: a condition ("as long as ...") is judged when the
     // effect would apply, after every effect that changes whether it holds
@@ -202,8 +217,10 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed) {
   for (std::size_t K = 0; K < E.Pairs.size(); ++K) {
     LayerEngine::CandidatePair P = E.Pairs[K];
     if (!E.IsPending[P.A] || !E.IsPending[P.B]) {
-      if (E.IsPending[P.A] && P.Known && P.Depends)
-        --E.WaitCount[P.A]; // what it waited for has applied, or is gone
+      if (P.Known && P.Depends) { // what it waited for has applied, or is gone
+        --E.WaitCount[P.A];
+        --E.DependedOn[P.B];
+      }
       continue;
     }
     E.Pairs[Out++] = P;
@@ -233,8 +250,10 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed) {
       if (P.Depends && T)
         noteDependency(P.A, P.B, L, Kind);
     }
-    if (P.Depends != Counted)
+    if (P.Depends != Counted) {
       P.Depends ? ++E.WaitCount[P.A] : --E.WaitCount[P.A];
+      P.Depends ? ++E.DependedOn[P.B] : --E.DependedOn[P.B];
+    }
     E.Pairs[Out - 1] = P;
   }
   E.Pairs.resize(Out);
