@@ -25,6 +25,13 @@ void LayerPass::applyLayer(Layer L) {
   applyGroup(L, /*Cdas=*/false);
 }
 
+namespace {
+/// D159: so few candidate pairs are swept after every application (a walk
+/// this short costs less than deciding to skip it: measured on the typical
+/// board).
+constexpr std::size_t kPairsAlwaysSwept = 32;
+} // namespace
+
 void LayerPass::applyGroup(Layer L, bool Cdas) {
   if (!(LayersPresent[Cdas] >> static_cast<unsigned>(L) & 1u))
     return; // no effect of this group applies in this layer
@@ -42,7 +49,6 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   // All zero between groups: every pending effect applies or is gone.
   E.IsPending.resize(NumInstances, 0);
   E.WaitCount.resize(NumInstances);
-  E.DependedOn.resize(NumInstances);
   E.BeforeStep.resize(NumInstances, 0);
   E.Befores.resize(NumInstances);
   E.Pending.clear();
@@ -73,8 +79,8 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
       E.PendReads[I] = 0; // no pair is a candidate
     else if (E.Order == Ordering::TrialAllPairs)
       E.PendReads[I] = E.PendWrites[I] = ~std::uint64_t(0); // every pair is
-    E.IsPending[I] = 1;
-    E.WaitCount[I] = E.DependedOn[I] = 0;
+    E.IsPending[I] = LayerEngine::kPending;
+    E.WaitCount[I] = 0;
     ReadUnion |= E.PendReads[I];
     WriteUnion |= E.PendWrites[I];
   }
@@ -82,7 +88,7 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
   // depended on; a group where no write meets a read has none.
   E.Writers.clear();
   E.Pairs.clear();
-  E.PairReads = 0;
+  std::uint64_t PairReads = 0;
   if (ReadUnion & WriteUnion) {
     for (std::uint32_t Bx : E.Pending)
       if (E.PendWrites[Bx] & ReadUnion)
@@ -92,18 +98,20 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
         for (std::uint32_t Bx : E.Writers)
           if (A != Bx && (E.PendWrites[Bx] & E.PendReads[A])) {
             E.Pairs.push_back({A, Bx});
-            E.PairReads |= E.PendReads[A] | E.PendReads[Bx];
+            PairReads |= E.PendReads[A] | E.PendReads[Bx];
           }
   }
   // D159: the pairs are looked at again only when the last application
   // wrote what one of them reads, or an effect that ended being pending
-  // waited or was waited for (its pairs must go, and the counts with
-  // them). Otherwise every pair would keep its answer, and the sweep
+  // waited or was ever found waited for (its pairs must go, and the counts
+  // with them). Otherwise every pair would keep its answer, and the sweep
   // would only carry along pairs whose answers count for nothing.
+  if (E.Pairs.size() <= kPairsAlwaysSwept)
+    PairReads = ~std::uint64_t(0);
   bool SweepDue = true;
   auto NoLongerPending = [&](std::uint32_t I) {
+    SweepDue |= E.WaitCount[I] != 0 || (E.IsPending[I] & LayerEngine::kDependedOn);
     E.IsPending[I] = 0;
-    SweepDue |= E.WaitCount[I] != 0 || E.DependedOn[I] != 0;
   };
   // CR 613.7: among the effects free to apply, the earliest timestamp
   // goes; sorted once, so the next is usually at the front.
@@ -147,7 +155,8 @@ void LayerPass::applyGroup(Layer L, bool Cdas) {
     }
 
     OrderReason Why = OrderReason::Timestamp;
-    if (!E.Pairs.empty() && (SweepDue || (Changed & E.PairReads)))
+    if (!E.Pairs.empty() &&
+        (SweepDue || (Changed & PairReads)))
       findDependencies(L, Changed);
     SweepDue = false;
     std::uint32_t I = chooseNext(Front, Why);
@@ -217,10 +226,8 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed) {
   for (std::size_t K = 0; K < E.Pairs.size(); ++K) {
     LayerEngine::CandidatePair P = E.Pairs[K];
     if (!E.IsPending[P.A] || !E.IsPending[P.B]) {
-      if (P.Known && P.Depends) { // what it waited for has applied, or is gone
-        --E.WaitCount[P.A];
-        --E.DependedOn[P.B];
-      }
+      if (E.IsPending[P.A] && P.Known && P.Depends)
+        --E.WaitCount[P.A]; // what it waited for has applied, or is gone
       continue;
     }
     E.Pairs[Out++] = P;
@@ -250,10 +257,10 @@ void LayerPass::findDependencies(Layer L, std::uint64_t Changed) {
       if (P.Depends && T)
         noteDependency(P.A, P.B, L, Kind);
     }
-    if (P.Depends != Counted) {
+    if (P.Depends != Counted)
       P.Depends ? ++E.WaitCount[P.A] : --E.WaitCount[P.A];
-      P.Depends ? ++E.DependedOn[P.B] : --E.DependedOn[P.B];
-    }
+    if (P.Depends) // kept while it is pending: a sweep when it goes
+      E.IsPending[P.B] |= LayerEngine::kDependedOn;
     E.Pairs[Out - 1] = P;
   }
   E.Pairs.resize(Out);

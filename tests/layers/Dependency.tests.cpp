@@ -286,3 +286,75 @@ TEST_CASE("CR 613.8a: March of the Machines depends on Mycosynth Lattice, "
   CHECK(B.cardTypes(Forest) == "Artifact Creature Land");
   CHECK(B.pt(Forest) == PT{0, 0});
 }
+
+namespace {
+/// Every object of \p B as the reference oracle (every pair tried after
+/// every application) computes it, and the same applications in the same
+/// order for the same reasons.
+void checkAgainstOracle(BoardBuilder &B, const std::vector<ObjectId> &Ids) {
+  strata::layers::LayerEngine Engine, Oracle;
+  Oracle.setOrdering(strata::layers::Ordering::TrialAllPairs);
+  strata::layers::Trace EngineOrder, OracleOrder;
+  Engine.recompute(B.board(), &EngineOrder);
+  Oracle.recompute(B.board(), &OracleOrder);
+  for (ObjectId Id : Ids) {
+    INFO("object " << Id << " " << B.board().objects()[Id].Card->Face.Name);
+    CHECK(Engine.characteristics(Id) == Oracle.characteristics(Id));
+  }
+  REQUIRE(EngineOrder.Steps.size() == OracleOrder.Steps.size());
+  for (std::size_t K = 0; K < EngineOrder.Steps.size(); ++K) {
+    const auto &E = EngineOrder.Steps[K], &O = OracleOrder.Steps[K];
+    INFO("application " << K << ": " << E.Effect << " of " << E.Source);
+    CHECK(E.L == O.L);
+    CHECK(E.Source == O.Source);
+    CHECK(E.Effect == O.Effect);
+    CHECK(E.Reason == O.Reason);
+  }
+}
+} // namespace
+
+TEST_CASE("D159: many candidate pairs in layer 6, re-evaluated only when needed, give the "
+          "order of every pair tried",
+          "[layers][cr613.8a][cr613.8b][cr613.8c]") {
+  // Lords granting abilities (each lord's existence reads its source's
+  // abilities, which the others and Humility write: hundreds of candidate
+  // pairs), Levitations granting flying (which no pair reads: applications
+  // after which the pairs need no second look), Humility among them by
+  // timestamp, creatures of each lord's type.
+  BoardBuilder B;
+  static constexpr const char *kLords[] = {"Goblin King", "Elvish Champion",
+                                           "Lord of Atlantis"};
+  static constexpr const char *kCreatures[] = {"Raging Goblin", "Llanowar Elves",
+                                               "Merfolk of the Pearl Trident", "Grizzly Bears"};
+  const int HumilityAt = GENERATE(0, 9, 30);
+  std::vector<ObjectId> Ids;
+  for (int I = 0; I < 40; ++I) {
+    if (I == HumilityAt)
+      Ids.push_back(B.add("Humility", {.Owner = 1}));
+    Ids.push_back(B.add(I % 3 == 2 ? "Levitation" : kLords[I % 3],
+                        {.Owner = static_cast<PlayerId>(I % 2)}));
+    Ids.push_back(B.add(kCreatures[I % 4], {.Owner = static_cast<PlayerId>(I % 2)}));
+  }
+  checkAgainstOracle(B, Ids);
+}
+
+TEST_CASE("D159: CR 613.8c's re-evaluation in a layer of many candidate pairs",
+          "[layers][cr613.8c]") {
+  // Kormus Bell, Life and Limb, then Xenografts (the case above, 613.8c:
+  // Life and Limb comes to depend on the first Xenograft once the Bell has
+  // animated the Swamp), among enough other Xenografts that layer 4 has
+  // more candidate pairs than D159 sweeps after every application.
+  BoardBuilder B;
+  std::vector<ObjectId> Ids;
+  Ids.push_back(B.add("Swamp"));
+  ObjectId Bell = B.add("Kormus Bell");
+  ObjectId Limb = B.add("Life and Limb");
+  ObjectId Graft = B.add("Xenograft", {.ChosenType = Subtype::Saproling});
+  for (int I = 0; I < 12; ++I)
+    Ids.push_back(B.add("Xenograft", {.ChosenType = I % 2 ? Subtype::Elf : Subtype::Goblin}));
+  Ids.insert(Ids.end(), {Bell, Limb, Graft});
+  B.recompute();
+  CHECK(B.reason(Layer::L4, Limb) == OrderReason::Dependency);
+  CHECK(B.landTypes(Ids[0]) == "Swamp Forest");
+  checkAgainstOracle(B, Ids);
+}

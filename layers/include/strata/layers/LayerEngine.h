@@ -424,11 +424,11 @@ private:
   /// source (CR 604.2), which only a write to that object can change.
   std::vector<std::uint64_t> OtherReads;
   std::vector<std::uint8_t> IsPending;
-  /// Per pending instance: how many pending effects it depends on, and
-  /// how many depend on it.
-  std::vector<std::uint32_t> WaitCount, DependedOn;
-  /// What the candidate pairs' effects read, over every pair (D159).
-  std::uint64_t PairReads = 0;
+  /// Per instance, for the group being ordered: bit 0 it is pending, bit 1
+  /// an effect was found to depend on it (D159).
+  static constexpr std::uint8_t kPending = 1, kDependedOn = 2;
+  /// Per pending instance: how many pending effects it depends on.
+  std::vector<std::uint32_t> WaitCount;
   std::vector<std::uint32_t> Writers, PosOf;
   /// Counts applications, over every pass (64 bits: never wraps): a
   /// signature computed at step N (BeforeStep) is current until the next.
