@@ -33,15 +33,23 @@ void checkAgainstFullPass(const layers::LayerEngine &Engine, const Board &B) {
   }
 }
 
-/// Giant Growth's effect on \p Target, locked as it resolved (CR 611.2c).
-CreatedEffect pump(ObjectId Source, ObjectId Target) {
+/// The until-end-of-turn effect of spell \p Spell (card \p Source) on
+/// \p Target, locked as it resolved (CR 611.2c).
+CreatedEffect spellEffect(const char *Spell, ObjectId Source, ObjectId Target,
+                          PlayerId Controller = 0) {
   CreatedEffect E;
-  E.Effect = card("Giant Growth").SpellEffects[0];
+  E.Effect = card(Spell).SpellEffects[0];
   E.Source = Source;
+  E.Controller = Controller;
   E.Until = Duration::EndOfTurn;
   E.Choices.Targets[0] = Target;
   E.Locked = {Target};
   return E;
+}
+
+/// Giant Growth's effect on \p Target.
+CreatedEffect pump(ObjectId Source, ObjectId Target) {
+  return spellEffect("Giant Growth", Source, Target);
 }
 } // namespace
 
@@ -58,13 +66,7 @@ TEST_CASE("D66: a counter recomputes only its object, as a full pass would",
   ObjectId Memnite = B.addObject(card("Memnite"), 1, Zone::Battlefield).Id;
   B.addObject(card("Crusade"), 1, Zone::Battlefield);
   ObjectId Twisted = B.addObject(card("Twisted Image"), 0, Zone::Graveyard).Id;
-  CreatedEffect Switch;
-  Switch.Effect = card("Twisted Image").SpellEffects[0];
-  Switch.Source = Twisted;
-  Switch.Until = Duration::EndOfTurn;
-  Switch.Choices.Targets[0] = Bears;
-  Switch.Locked = {Bears};
-  B.addEffect(Switch);
+  B.addEffect(spellEffect("Twisted Image", Twisted, Bears));
   ObjectId Growth = B.addObject(card("Giant Growth"), 0, Zone::Graveyard).Id;
   B.addEffect(pump(Growth, Lions));
   bool Humble = GENERATE(false, true);
@@ -402,25 +404,13 @@ TEST_CASE("D158: an effect changing only power and toughness recomputes them alo
   };
   B.addEffect(pump(Growth, Bears));
   Check(true);
-  CreatedEffect Switch;
-  Switch.Effect = card("Twisted Image").SpellEffects[0];
-  Switch.Source = Twisted;
-  Switch.Until = Duration::EndOfTurn;
-  Switch.Choices.Targets[0] = Bears;
-  Switch.Locked = {Bears}; // CR 613.4d: after every 7c modification
-  B.addEffect(Switch);
+  // CR 613.4d: after every 7c modification.
+  B.addEffect(spellEffect("Twisted Image", Twisted, Bears));
   Check(true);
   B.putMinusOneCounters(Bears, 1); // newer than the pump: a counter update
   CHECK(Engine.recomputeIfChanged(B));
   checkAgainstFullPass(Engine, B);
-  CreatedEffect Shrink;
-  Shrink.Effect = card("Disfigure").SpellEffects[0];
-  Shrink.Source = Disfigure;
-  Shrink.Controller = 1;
-  Shrink.Until = Duration::EndOfTurn;
-  Shrink.Choices.Targets[0] = Giant;
-  Shrink.Locked = {Giant};
-  B.addEffect(Shrink);
+  B.addEffect(spellEffect("Disfigure", Disfigure, Giant, 1));
   Check(true);
   CHECK(Engine.get(Giant).Power == (Humble ? -1 : 1)); // 3/3 or 1/1 (7b), -2/-2
   // The pump ends: Bears' power and toughness alone again.
@@ -436,13 +426,7 @@ TEST_CASE("D158: an effect changing only power and toughness recomputes them alo
   ObjectId Inversion = B.addObject(card("Nameless Inversion"), 0, Zone::Graveyard).Id;
   CHECK(Engine.recomputeIfChanged(B)); // a new object: replayed alone
   checkAgainstFullPass(Engine, B);
-  CreatedEffect Inverts;
-  Inverts.Effect = card("Nameless Inversion").SpellEffects[0];
-  Inverts.Source = Inversion;
-  Inverts.Until = Duration::EndOfTurn;
-  Inverts.Choices.Targets[0] = Giant;
-  Inverts.Locked = {Giant};
-  B.addEffect(Inverts);
+  B.addEffect(spellEffect("Nameless Inversion", Inversion, Giant));
   Check(false);
 }
 
